@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Seeds the emulators with the demo catalogue, a demo admin and a demo customer.
+// Idempotent: fixed document ids and upserts, so running it twice duplicates nothing.
+// Only for demo- projects: it talks to the emulators with the emulator's owner token.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { products } from './seed/catalogue.mjs';
+import { demoAdmin, demoCustomer } from './seed/demo-accounts.mjs';
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-ayurveda-shop';
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'}`;
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
+const DOCS = `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+/** A JS value as a Firestore REST value. */
+export function toValue(value) {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  switch (typeof value) {
+    case 'string':
+      return { stringValue: value };
+    case 'boolean':
+      return { booleanValue: value };
+    case 'number':
+      return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+    case 'object':
+      return { mapValue: { fields: toFields(value) } };
+    default:
+      throw new Error(`Cannot seed a ${typeof value}`);
+  }
+}
+
+function toFields(object) {
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toValue(value)]));
+}
+
+async function request(url, init = {}) {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner', ...init.headers },
+  });
+  const body = await res.json().catch(() => ({}));
+  return { ok: res.ok, status: res.status, body };
+}
+
+async function setDoc(docPath, data) {
+  const res = await request(`${DOCS}/${docPath}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ fields: toFields(data) }),
+  });
+  if (!res.ok) throw new Error(`Seeding ${docPath} failed (${res.status}): ${JSON.stringify(res.body)}`);
+}
+
+async function getDoc(docPath) {
+  const res = await request(`${DOCS}/${docPath}`);
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`Reading ${docPath} failed (${res.status}): ${JSON.stringify(res.body)}`);
+  return res.body.fields ?? {};
+}
+
+/** Creates the account, or signs in to find its uid when it exists already. */
+async function ensureAccount({ email, password, name }) {
+  const api = `${AUTH}/identitytoolkit.googleapis.com/v1`;
+  const signUp = await request(`${api}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password, displayName: name, returnSecureToken: true }),
+  });
+  if (signUp.ok) return signUp.body.localId;
+  if (signUp.body?.error?.message !== 'EMAIL_EXISTS') {
+    throw new Error(`Creating ${email} failed: ${JSON.stringify(signUp.body)}`);
+  }
+  const signIn = await request(`${api}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!signIn.ok) throw new Error(`${email} exists with another password: ${JSON.stringify(signIn.body)}`);
+  return signIn.body.localId;
+}
+
+function localDateTime(date = new Date()) {
+  return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+}
+
+export async function seed({ log = console.log } = {}) {
+  if (!PROJECT_ID.startsWith('demo-')) {
+    throw new Error(`Refusing to seed ${PROJECT_ID}: the seed is for demo- emulator projects only.`);
+  }
+  for (const product of products) {
+    await setDoc(`productsList/${product.id}`, product);
+  }
+  const maxId = Math.max(...products.map((product) => product.id));
+  const counter = await getDoc('counters/products');
+  const lastId = Math.max(maxId, Number(counter?.lastId?.integerValue ?? 0));
+  await setDoc('counters/products', { lastId });
+
+  await ensureAccount(demoAdmin);
+  const adminEmail = demoAdmin.email.toLowerCase();
+  if (!(await getDoc(`admins/${adminEmail}`))) {
+    await setDoc(`admins/${adminEmail}`, { email: adminEmail, createdAt: new Date(), createdBy: 'seed' });
+  }
+
+  const uid = await ensureAccount(demoCustomer);
+  if (!(await getDoc(`users/${uid}`))) {
+    await setDoc(`users/${uid}`, {
+      email: demoCustomer.email,
+      name: demoCustomer.name,
+      mobile: demoCustomer.mobile,
+      uid,
+      cart: { cartItems: [], totalNumItems: 0, totalAmount: 0 },
+      dateCreated: localDateTime(),
+    });
+  }
+  log(`Seeded ${products.length} products, admin ${demoAdmin.email}, customer ${demoCustomer.email}.`);
+  return { products: products.length, customerUid: uid };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await seed();
+  } catch (error) {
+    const offline = error?.cause?.code === 'ECONNREFUSED';
+    console.error(
+      offline
+        ? `Seeding failed: the emulators are not running at ${FIRESTORE} / ${AUTH}. Start them with \`npm start\` (which seeds) or \`npm run emulators\`.`
+        : `Seeding failed: ${error.message}`,
+    );
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Footer } from '@/components/layouts/footer';
+import { Header } from '@/components/layouts/header';
+import { WhatsappButton } from '@/components/layouts/whatsapp-button';
+import { TOAST_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { CATEGORIES } from '@/features/catalog/categories';
+import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
+import { AccountNav } from '@/features/session/components/account-nav';
+
+const categoryLinks = CATEGORIES.map((category) => ({
+  to: paths.shopCategory(category.key),
+  label: category.title,
+}));
+
+/** Scrolls smoothly to the top on route change, except on order pages (the form scrolls itself). */
+function useScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!pathname.includes('order')) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  const dispatch = useAppDispatch();
+  const navShown = useAppSelector(selectNavShown);
+  useScrollToTop();
+  const closeNav = () => dispatch(navClosed());
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header
+        navShown={navShown}
+        onToggleNav={() => dispatch(navToggled())}
+        onNavigate={closeNav}
+        accountNav={<AccountNav onNavigate={closeNav} />}
+      />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <Footer categoryLinks={categoryLinks} />
+      <WhatsappButton />
+      <ToastContainer position="top-right" autoClose={TOAST_MS} newestOnTop />
+    </>
+  );
+}

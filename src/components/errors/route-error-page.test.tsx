@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteErrorPage } from './route-error-page';
+
+function renderWithError(loader: () => never, path = '/broken') {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p>, HydrateFallback: () => null },
+      { path: '/broken', loader, element: <p>never shown</p>, ErrorBoundary: RouteErrorPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('RouteErrorPage', () => {
+  it('shows "Some Error Occured", the details and a "Go back?" link home', async () => {
+    renderWithError(() => {
+      throw data('Invalid authentication mode', { status: 422 });
+    });
+    expect(await screen.findByRole('heading', { name: 'Some Error Occured' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid authentication mode')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back?' })).toHaveAttribute('href', '/');
+  });
+
+  it('explains a 404 in plain words', async () => {
+    renderWithError(() => {
+      throw data(null, { status: 404 });
+    });
+    expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
+  });
+
+  it('shows a thrown error message and logs the error for developers', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithError(() => {
+      throw new Error('Products not found');
+    });
+    expect(await screen.findByText('Products not found')).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { HEADER_SCROLL_PX } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { shop } from '@/config/shop';
+import { BrandLogo } from './brand-logo';
+
+interface HeaderProps {
+  navShown: boolean;
+  onToggleNav: () => void;
+  onNavigate: () => void;
+  /** The account part of the navigation: login links, cart, logout. */
+  accountNav?: ReactNode;
+}
+
+export function Header({ navShown, onToggleNav, onNavigate, accountNav }: HeaderProps) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => {
+      setScrolled(window.scrollY > HEADER_SCROLL_PX);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  return (
+    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
+      <div className="site-header__inner">
+        <Link to={paths.home} className="brand" onClick={onNavigate}>
+          <BrandLogo />
+          <span className="brand__name">{shop.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={navShown}
+          aria-controls="main-menu"
+          onClick={onToggleNav}
+        >
+          <span className="menu-toggle__bars" aria-hidden="true" />
+          <span className="visually-hidden">{navShown ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <nav id="main-menu" className={`main-nav${navShown ? ' main-nav--open' : ''}`} aria-label="Main">
+          <ul className="main-nav__links">
+            <li>
+              <NavLink to={paths.home} end onClick={onNavigate}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.shopAll} onClick={onNavigate}>
+                Shop
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.contactUs} onClick={onNavigate}>
+                Contact Us
+              </NavLink>
+            </li>
+          </ul>
+          {accountNav}
+        </nav>
+      </div>
+    </header>
+  );
+}

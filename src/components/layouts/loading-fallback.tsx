@@ -1,0 +1,7 @@
+export function LoadingFallback() {
+  return (
+    <p className="loading-fallback" role="status">
+      Loading....
+    </p>
+  );
+}

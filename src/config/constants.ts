@@ -1,0 +1,17 @@
+/** The business constants of the spec (§9). */
+export const CUSTOMER_SESSION_MS = 30 * 60 * 1000;
+export const ADMIN_SESSION_MS = 60 * 60 * 1000;
+export const SESSION_EXTENSION_MS = 60 * 1000;
+export const PASSWORD_MIN = 8;
+export const MOBILE_MIN = 10;
+export const ADDRESS_MIN = 10;
+export const PRODUCT_TITLE_MIN = 12;
+export const DESCRIPTION_MIN = 120;
+export const RATING_MAX = 5;
+export const MAX_ITEM_AMOUNT = 10;
+export const DISCOUNT_RATE = 0.17;
+export const TOAST_MS = 3000;
+export const HEADER_SCROLL_PX = 50;
+export const CARD_TITLE_MAX = 40;
+export const CART_TITLE_MAX = 25;
+export const PRODUCTS_PAGE_SIZE = 24;

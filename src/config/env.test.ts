@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, usesEmulators } from './env';
+
+describe('parseEnv', () => {
+  it('needs no variables at all for the local demo', () => {
+    const env = parseEnv({});
+    expect(env.VITE_FIREBASE_PROJECT_ID).toBe('demo-ayurveda-shop');
+    expect(usesEmulators(env)).toBe(true);
+  });
+
+  it('uses the real project without emulators when a production id is set', () => {
+    const env = parseEnv({
+      VITE_FIREBASE_PROJECT_ID: 'ayurveda-shop-prod',
+      VITE_FIREBASE_API_KEY: 'AIza123',
+    });
+    expect(usesEmulators(env)).toBe(false);
+  });
+
+  it('connects to emulators when VITE_USE_EMULATORS=true, whatever the project', () => {
+    expect(
+      usesEmulators(parseEnv({ VITE_FIREBASE_PROJECT_ID: 'ayurveda-shop-prod', VITE_USE_EMULATORS: 'true' })),
+    ).toBe(true);
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(() => parseEnv({ VITE_FIREBASE_PROJECT_ID: 'Bad Id!', VITE_SHOP_WHATSAPP: '+91 98' })).toThrow(
+      /VITE_FIREBASE_PROJECT_ID.*VITE_SHOP_WHATSAPP/,
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { env } from './env';
+
+/** The shop's public contact details (VITE_SHOP_* variables, demo defaults). */
+export const shop = {
+  name: env.VITE_SHOP_NAME,
+  whatsappNumber: env.VITE_SHOP_WHATSAPP,
+  phoneOffice: env.VITE_SHOP_PHONE_OFFICE,
+  phoneSupport: env.VITE_SHOP_PHONE_SUPPORT,
+  email: env.VITE_SHOP_EMAIL,
+  address: env.VITE_SHOP_ADDRESS,
+} as const;
+
+/** A wa.me chat link to the shop, optionally with a prefilled message. */
+export function whatsappUrl(text?: string): string {
+  const base = `https://wa.me/${shop.whatsappNumber}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

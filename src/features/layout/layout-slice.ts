@@ -1,0 +1,27 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+interface LayoutState {
+  /** Whether the small-screen menu is open (the spec's navShown). */
+  navShown: boolean;
+}
+
+const initialState: LayoutState = { navShown: false };
+
+export const layoutSlice = createSlice({
+  name: 'layout',
+  initialState,
+  reducers: {
+    navToggled(state) {
+      state.navShown = !state.navShown;
+    },
+    navClosed(state) {
+      state.navShown = false;
+    },
+  },
+  selectors: {
+    selectNavShown: (state) => state.navShown,
+  },
+});
+
+export const { navToggled, navClosed } = layoutSlice.actions;
+export const { selectNavShown } = layoutSlice.selectors;
