@@ -3,8 +3,12 @@ import { LoadingFallback } from '@/components/layouts/loading-fallback';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { RootLayout } from './routes/root-layout';
 import { HomePage, homeLoader } from './routes/shop/home';
+import { shopAllRedirect, shopSlugRedirect } from './routes/shop/redirects';
 
-/** The one route table of the shop. */
+/**
+ * The one route table of the shop. Route modules are lazy chunks (each exports its
+ * Component, loader, action, ErrorBoundary), so a page loads only the code it needs.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -18,6 +22,26 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [
           { index: true, Component: HomePage, loader: homeLoader },
+          // Catalogue
+          { path: 'shop', loader: shopAllRedirect },
+          { path: 'shop/category', loader: shopAllRedirect },
+          { path: 'shop/category/:categoryName', lazy: () => import('./routes/shop/category') },
+          { path: 'shop/category/:categoryName/:productId', lazy: () => import('./routes/shop/product') },
+          { path: 'shop/:slug', loader: shopSlugRedirect },
+          // Informational pages
+          { path: 'contactUs', lazy: () => import('./routes/info/contact-us') },
+          { path: 'about', lazy: () => import('./routes/info/about') },
+          { path: 'terms', lazy: () => import('./routes/info/terms') },
+          { path: 'track-order', lazy: () => import('./routes/info/track-order') },
+          // Accounts
+          { path: 'auth', lazy: () => import('./routes/auth/auth') },
+          { path: 'logout', lazy: () => import('./routes/auth/logout') },
+          // Cart and ordering
+          {
+            path: 'cart',
+            lazy: () => import('./routes/cart/cart'),
+            children: [{ path: 'order', lazy: () => import('./routes/cart/order') }],
+          },
           {
             path: '*',
             loader: () => {

@@ -1,7 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { layoutSlice } from '@/features/layout/layout-slice';
+import { sessionSlice } from '@/features/session/session-slice';
 
-const rootReducer = combineSlices(layoutSlice);
+const rootReducer = combineSlices(layoutSlice, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
