@@ -22,6 +22,18 @@ describe('parseEnv', () => {
     ).toBe(true);
   });
 
+  it('trims values and falls back to the default for empty ones', () => {
+    const env = parseEnv({ VITE_SHOP_WHATSAPP: ' 919000000001 ', VITE_SHOP_NAME: '' });
+    expect(env.VITE_SHOP_WHATSAPP).toBe('919000000001');
+    expect(env.VITE_SHOP_NAME).toBe('Prakriti Ayurveda');
+  });
+
+  it('rejects a port that is not a number', () => {
+    expect(() => parseEnv({ VITE_FIRESTORE_EMULATOR_PORT: 'eighty' })).toThrow(
+      'VITE_FIRESTORE_EMULATOR_PORT: must be a port number',
+    );
+  });
+
   it('names every bad variable in one error', () => {
     expect(() => parseEnv({ VITE_FIREBASE_PROJECT_ID: 'Bad Id!', VITE_SHOP_WHATSAPP: '+91 98' })).toThrow(
       /VITE_FIREBASE_PROJECT_ID.*VITE_SHOP_WHATSAPP/,

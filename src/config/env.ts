@@ -1,47 +1,73 @@
-import * as z from 'zod/mini';
-
 /**
  * Firebase and shop settings from VITE_* variables. Every value has a local default,
  * so the emulator demo needs no .env file at all.
+ *
+ * Validated by hand rather than with zod: this module is in every page's first bundle,
+ * and a schema library there costs ~7 KB gzip for a dozen string checks.
  */
-const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z._default(z.string().check(z.minLength(1)), 'demo-api-key'),
-  VITE_FIREBASE_AUTH_DOMAIN: z._default(z.string(), 'demo-ayurveda-shop.firebaseapp.com'),
-  VITE_FIREBASE_PROJECT_ID: z._default(
-    z.string().check(z.regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')),
-    'demo-ayurveda-shop',
-  ),
-  VITE_FIREBASE_STORAGE_BUCKET: z._default(z.string(), 'demo-ayurveda-shop.appspot.com'),
-  VITE_FIREBASE_MESSAGING_SENDER_ID: z.optional(z.string()),
-  VITE_FIREBASE_APP_ID: z.optional(z.string()),
-  VITE_USE_EMULATORS: z.optional(z.enum(['true', 'false'])),
-  VITE_EMULATOR_HOST: z._default(z.string(), '127.0.0.1'),
-  VITE_AUTH_EMULATOR_PORT: z._default(z.coerce.number(), 9099),
-  VITE_FIRESTORE_EMULATOR_PORT: z._default(z.coerce.number(), 8080),
-  VITE_STORAGE_EMULATOR_PORT: z._default(z.coerce.number(), 9199),
-  VITE_SHOP_NAME: z._default(z.string(), 'Prakriti Ayurveda'),
-  VITE_SHOP_WHATSAPP: z._default(
-    z.string().check(z.regex(/^\d{8,15}$/, 'digits only, with country code')),
-    '919876543210',
-  ),
-  VITE_SHOP_PHONE_OFFICE: z._default(z.string(), '+91 141 400 2200'),
-  VITE_SHOP_PHONE_SUPPORT: z._default(z.string(), '+91 98765 43210'),
-  VITE_SHOP_EMAIL: z._default(z.string().check(z.email()), 'care@prakritiayurveda.com'),
-  VITE_SHOP_ADDRESS: z._default(z.string(), '14 Dhanvantari Marg, C-Scheme, Jaipur, Rajasthan 302001, India'),
-});
+type Check = (value: string) => string | null;
 
-export type Env = z.infer<typeof envSchema>;
+interface Setting {
+  fallback?: string;
+  check?: Check;
+}
+
+const pattern =
+  (regex: RegExp, message: string): Check =>
+  (value) =>
+    regex.test(value) ? null : message;
+const port: Check = (value) =>
+  /^\d{1,5}$/.test(value) && Number(value) < 65536 ? null : 'must be a port number';
+
+const settings = {
+  VITE_FIREBASE_API_KEY: { fallback: 'demo-api-key' },
+  VITE_FIREBASE_AUTH_DOMAIN: { fallback: 'demo-ayurveda-shop.firebaseapp.com' },
+  VITE_FIREBASE_PROJECT_ID: {
+    fallback: 'demo-ayurveda-shop',
+    check: pattern(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
+  },
+  VITE_FIREBASE_STORAGE_BUCKET: { fallback: 'demo-ayurveda-shop.appspot.com' },
+  VITE_FIREBASE_MESSAGING_SENDER_ID: {},
+  VITE_FIREBASE_APP_ID: {},
+  VITE_USE_EMULATORS: { check: pattern(/^(true|false)$/, 'must be true or false') },
+  VITE_EMULATOR_HOST: { fallback: '127.0.0.1' },
+  VITE_AUTH_EMULATOR_PORT: { fallback: '9099', check: port },
+  VITE_FIRESTORE_EMULATOR_PORT: { fallback: '8080', check: port },
+  VITE_STORAGE_EMULATOR_PORT: { fallback: '9199', check: port },
+  VITE_SHOP_NAME: { fallback: 'Prakriti Ayurveda' },
+  VITE_SHOP_WHATSAPP: {
+    fallback: '919876543210',
+    check: pattern(/^\d{8,15}$/, 'digits only, with country code'),
+  },
+  VITE_SHOP_PHONE_OFFICE: { fallback: '+91 141 400 2200' },
+  VITE_SHOP_PHONE_SUPPORT: { fallback: '+91 98765 43210' },
+  VITE_SHOP_EMAIL: {
+    fallback: 'care@prakritiayurveda.com',
+    check: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail'),
+  },
+  VITE_SHOP_ADDRESS: { fallback: '14 Dhanvantari Marg, C-Scheme, Jaipur, Rajasthan 302001, India' },
+} satisfies Record<string, Setting>;
+
+type Key = keyof typeof settings;
+type WithFallback = { [K in Key]: (typeof settings)[K] extends { fallback: string } ? K : never }[Key];
+
+export type Env = { [K in WithFallback]: string } & { [K in Exclude<Key, WithFallback>]?: string };
 
 /** Validates raw variables; throws one readable error naming every bad variable. */
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(
-    Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== '' && value !== undefined)),
-  );
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid shop configuration (see .env.example): ${problems.join('; ')}`);
+  const result: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [key, setting] of Object.entries(settings) as [Key, Setting][]) {
+    const given = raw[key];
+    const value = typeof given === 'string' && given.trim() !== '' ? given.trim() : setting.fallback;
+    if (value === undefined) continue;
+    const problem = setting.check?.(value);
+    if (problem) problems.push(`${key}: ${problem}`);
+    else result[key] = value;
   }
-  return result.data;
+  if (problems.length)
+    throw new Error(`Invalid shop configuration (see .env.example): ${problems.join('; ')}`);
+  return result as Env;
 }
 
 export const env = parseEnv(import.meta.env);

@@ -1,17 +1,75 @@
-import { toast } from 'react-toastify';
+/**
+ * Toasts (3000 ms). Types as the spec's notifications: success, error, and info for work
+ * under way. react-toastify (~10 KB gzip) is loaded on the first message, not with the page:
+ * <Toaster/> mounts its container when asked, and messages wait until it is ready.
+ */
+import type { toast as toastFunction } from 'react-toastify';
+
+type Kind = 'success' | 'error' | 'info';
+
+let toastLibrary: Promise<{ toast: typeof toastFunction }> | undefined;
+let containerReady: Promise<void> | undefined;
+let markReady: (() => void) | undefined;
+const listeners = new Set<() => void>();
+
+export function loadToastLibrary() {
+  toastLibrary ??= import('react-toastify');
+  return toastLibrary;
+}
 
 /**
- * Toasts (3000 ms, set on the container). Types as the spec's notifications: success, error,
- * and progress for work under way. A stable toastId keeps a repeated message from stacking.
+ * <Toaster/> listens here and mounts the container on the first message; a message sent
+ * before it listened (e.g. by a loader during the first render) calls it at once.
  */
+export function onToastContainerWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  if (containerReady) listener();
+  return () => listeners.delete(listener);
+}
+
+/** Called by the container once it is mounted. */
+export function toastContainerMounted() {
+  markReady?.();
+}
+
+/** Called when the container goes away; the next message mounts a new one. */
+export function toastContainerUnmounted() {
+  containerReady = undefined;
+  markReady = undefined;
+}
+
+function whenContainerReady(): Promise<void> {
+  if (!containerReady) {
+    containerReady = new Promise((resolve) => {
+      markReady = resolve;
+    });
+    for (const listener of listeners) listener();
+  }
+  return containerReady;
+}
+
+async function show(kind: Kind, message: string) {
+  const [{ toast }] = await Promise.all([loadToastLibrary(), whenContainerReady()]);
+  // A stable id keeps a repeated message from stacking.
+  toast[kind](message, { toastId: `${kind}:${message}` });
+}
+
+function fire(kind: Kind, message: string) {
+  show(kind, message).catch((error: unknown) => {
+    // The toast code could not load (e.g. offline after a deploy): the message must not vanish.
+    console.error(`Could not show the message "${message}"`, error);
+    window.alert(message);
+  });
+}
+
 export const notify = {
-  success(message: string) {
-    toast.success(message, { toastId: `success:${message}` });
+  success: (message: string) => {
+    fire('success', message);
   },
-  error(message: string) {
-    toast.error(message, { toastId: `error:${message}` });
+  error: (message: string) => {
+    fire('error', message);
   },
-  info(message: string) {
-    toast.info(message, { toastId: `info:${message}` });
+  info: (message: string) => {
+    fire('info', message);
   },
 };

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Footer } from '@/components/layouts/footer';
 import { Header } from '@/components/layouts/header';
 import { WhatsappButton } from '@/components/layouts/whatsapp-button';
-import { TOAST_MS } from '@/config/constants';
+import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { CATEGORIES } from '@/features/catalog/categories';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
@@ -46,7 +45,7 @@ export function RootLayout() {
       </main>
       <Footer categoryLinks={categoryLinks} />
       <WhatsappButton />
-      <ToastContainer position="top-right" autoClose={TOAST_MS} newestOnTop />
+      <Toaster />
     </>
   );
 }

@@ -16,9 +16,9 @@ export const firebaseConfig = {
 
 export const emulatorHost = env.VITE_EMULATOR_HOST;
 export const emulatorPorts = {
-  auth: env.VITE_AUTH_EMULATOR_PORT,
-  firestore: env.VITE_FIRESTORE_EMULATOR_PORT,
-  storage: env.VITE_STORAGE_EMULATOR_PORT,
+  auth: Number(env.VITE_AUTH_EMULATOR_PORT),
+  firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT),
+  storage: Number(env.VITE_STORAGE_EMULATOR_PORT),
 };
 
 /** The one Firebase app of the shop. */
