@@ -24,7 +24,10 @@ export function run(command, args, { env = process.env } = {}) {
   });
 }
 
-/** Counts from a vitest JSON report; a missing report counts as one failure. */
+/**
+ * Counts from a vitest JSON report; a missing report counts as one failure. A skipped suite
+ * names its reason in its title as "[skipped: why]", which the summary repeats.
+ */
 export function vitestCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0, note: 'no report written' };
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -32,7 +35,7 @@ export function vitestCounts(file) {
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
       if (test.status === 'skipped' || test.status === 'pending') {
-        const why = /\(skipped: ([^)]+)\)/.exec(test.fullName ?? test.title ?? '');
+        const why = /\[skipped: ([^\]]+)\]/.exec(test.fullName ?? test.title ?? '');
         if (why) skippedNotes.add(why[1]);
       }
     }
