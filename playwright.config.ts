@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, chromePath } from './scripts/chromium.mjs';
 
 /** Debian's Chromium (or CHROME_PATH) when present; Playwright's own browser otherwise. */
-const executablePath =
-  process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromePath();
 
 const PORT = 4173;
 
@@ -22,15 +21,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROME_FLAGS,
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -8,26 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
 
 const PORT = 4174;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function chromePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
-}
 
 /** The routes to measure; a product page is taken from the seeded catalogue. */
 async function benchRoutes() {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { execWithEmulators, ROOT } from './emulators.mjs';
 
 const PORT = 4175;
@@ -22,17 +23,8 @@ async function shoot(paths, login) {
   const server = await startServer(PORT);
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath:
-      process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromePath(),
+    args: CHROME_FLAGS,
   });
   fs.mkdirSync(OUT, { recursive: true });
   try {
