@@ -62,6 +62,7 @@ describe('AccountNav', () => {
     expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
     expect(logoutAction).not.toHaveBeenCalled();
   });
 

@@ -19,20 +19,27 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
     else dialog.setAttribute('open', '');
     noRef.current?.focus();
     return () => {
-      if (typeof dialog.close === 'function') dialog.close();
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
   }, []);
+
+  // Closing natively first lets the page leave its inert state before the dialog unmounts.
+  const close = () => {
+    const dialog = dialogRef.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    else onClose();
+  };
 
   return (
     <dialog ref={dialogRef} className="logout-dialog" aria-labelledby="logout-question" onClose={onClose}>
       <p id="logout-question" className="logout-dialog__question">
         {sessionMessages.logoutQuestion}
       </p>
-      <Form method="post" action={paths.logout} className="logout-dialog__actions" onSubmit={onClose}>
+      <Form method="post" action={paths.logout} className="logout-dialog__actions" onSubmit={close}>
         <button type="submit" className="button button--primary">
           Yes
         </button>
-        <button type="button" className="button" ref={noRef} onClick={onClose}>
+        <button type="button" className="button" ref={noRef} onClick={close}>
           No
         </button>
       </Form>
