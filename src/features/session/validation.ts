@@ -2,7 +2,6 @@ import { MOBILE_MIN, PASSWORD_MIN } from '@/config/constants';
 import { sessionMessages } from './messages';
 
 export type AuthMode = 'login' | 'signup';
-export const AUTH_MODES: readonly AuthMode[] = ['login', 'signup'];
 
 export function isAuthMode(value: string | null): value is AuthMode {
   return value === 'login' || value === 'signup';

@@ -31,7 +31,15 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog ref={dialogRef} className="logout-dialog" aria-labelledby="logout-question" onClose={onClose}>
+    <dialog
+      ref={dialogRef}
+      className="logout-dialog"
+      aria-labelledby="logout-question"
+      onClose={() => {
+        // A close event of a dialog shown again since (StrictMode's effect rerun) is stale.
+        if (!dialogRef.current?.open) onClose();
+      }}
+    >
       <p id="logout-question" className="logout-dialog__question">
         {sessionMessages.logoutQuestion}
       </p>
