@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { CATEGORIES } from '@/features/catalog/categories';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { AccountNav } from '@/features/session/components/account-nav';
+import { SessionManager } from '@/features/session/components/session-manager';
 
 const categoryLinks = CATEGORIES.map((category) => ({
   to: paths.shopCategory(category.key),
@@ -46,6 +47,8 @@ export function RootLayout() {
       <Footer categoryLinks={categoryLinks} />
       <WhatsappButton />
       <Toaster />
+      {/* Firebase Auth after the first paint; expiry timer; any click in the layout extends the session. */}
+      <SessionManager />
     </>
   );
 }

@@ -2,8 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * Who is signed in. The uid is the Firebase Auth uid; mode is derived from the verified role
- * (users/{uid} or admins/{email}), never trusted from storage. The accounts work fills in
- * the flows (login, signup, logout, expiry) around this shape.
+ * (users/{uid} or admins/{email}), never trusted from storage.
+ *
+ * State flows one way: Firebase Auth's onAuthStateChanged → SessionManager (verifies the
+ * account, reads the stored expiry) → sessionStarted / sessionEnded. Loaders and actions never
+ * dispatch. The expiry lives in localStorage under SESSION_STORAGE_KEY ('prakriti.session',
+ * see session-clock.ts); expiresAt here mirrors it for the expiry timer.
  */
 export interface SessionUser {
   uid: string;
@@ -35,6 +39,10 @@ export const sessionSlice = createSlice({
       state.mode = action.payload.mode;
       state.expiresAt = action.payload.expiresAt;
     },
+    /** A click moved the stored expiry (or another tab did). */
+    sessionExtended(state, action: PayloadAction<number>) {
+      if (state.user) state.expiresAt = action.payload;
+    },
     sessionEnded(state) {
       state.status = 'ready';
       state.user = null;
@@ -48,9 +56,16 @@ export const sessionSlice = createSlice({
     selectUid: (state) => state.user?.uid ?? null,
     selectIsLoggedIn: (state) => state.user !== null,
     selectMode: (state) => state.mode,
+    selectExpiresAt: (state) => state.expiresAt,
   },
 });
 
-export const { sessionStarted, sessionEnded } = sessionSlice.actions;
-export const { selectSessionStatus, selectSessionUser, selectUid, selectIsLoggedIn, selectMode } =
-  sessionSlice.selectors;
+export const { sessionStarted, sessionExtended, sessionEnded } = sessionSlice.actions;
+export const {
+  selectSessionStatus,
+  selectSessionUser,
+  selectUid,
+  selectIsLoggedIn,
+  selectMode,
+  selectExpiresAt,
+} = sessionSlice.selectors;

@@ -1,3 +1,11 @@
+import { requireCustomer } from '@/features/session/require-customer';
+
+/** Customers only: a visitor goes to /auth?mode=login. */
+export async function loader() {
+  const customer = await requireCustomer();
+  return { customer };
+}
+
 /** Your Cart — filled in by the cart work. */
 export function Component() {
   return (

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { demoAdmin } from '../scripts/seed/demo-accounts.mjs';
+import { sessionMessages } from '../src/features/session/messages';
+import { demoCustomer, logIn, uniqueCustomer } from './support/auth';
+import { toast } from './support/toast';
+
+test('signup: bad input shows every message and keeps it; good input registers and logs in', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/auth?mode=signup');
+  await expect(page.getByRole('heading', { name: 'Signup' })).toBeVisible();
+
+  await page.getByLabel('Full Name').fill('Meera');
+  await page.getByLabel('Email').fill('meera@example.in');
+  await page.getByLabel('Mobile No').fill('98123');
+  await page.getByLabel('Password').fill('tulsi');
+  await page.getByRole('button', { name: 'Signup', exact: true }).click();
+
+  await expect(page.getByText('Please enter your valid full name')).toBeVisible();
+  await expect(page.getByText('Please enter a valid Email. eg: name@example.com')).toBeVisible();
+  await expect(page.getByText('Please enter a valid Mobile Number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid password (min 8 characters)')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Meera');
+  await expect(page.getByLabel('Email')).toHaveValue('meera@example.in');
+  await expect(page.getByLabel('Mobile No')).toHaveValue('98123');
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+
+  const customer = uniqueCustomer();
+  await page.getByLabel('Full Name').fill(`  ${customer.name} `);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Mobile No').fill(customer.mobile);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Signup', exact: true }).click();
+
+  await expect(toast(page, 'User Registered Successfully.')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+});
+
+test('signup with an e-mail that is taken says so in plain words', async ({ page }) => {
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Full Name').fill('Asha Verma');
+  await page.getByLabel('Email').fill(demoCustomer.email);
+  await page.getByLabel('Mobile No').fill(demoCustomer.mobile);
+  await page.getByLabel('Password').fill('another-pass-1');
+  await page.getByRole('button', { name: 'Signup', exact: true }).click();
+  await expect(toast(page, sessionMessages.emailInUse)).toBeVisible();
+  await expect(page).toHaveURL('/auth?mode=signup');
+  await expect(page.getByRole('button', { name: 'Signup', exact: true })).toBeEnabled();
+});
+
+test('login: the demo customer logs in and sees the cart and Logout instead of Login', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/auth?mode=login');
+  await page.getByLabel('Email').fill(demoCustomer.email);
+  await page.getByLabel('Password').fill(demoCustomer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expect(toast(page, 'Login Successfull')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+
+  // The session survives a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('login with a wrong password shows the error, stops loading and keeps the e-mail', async ({ page }) => {
+  await page.goto('/auth?mode=login');
+  await page.getByLabel('Email').fill(demoCustomer.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expect(toast(page, sessionMessages.wrongCredentials)).toBeVisible();
+  await expect(page).toHaveURL('/auth?mode=login');
+  await expect(page.getByLabel('Email')).toHaveValue(demoCustomer.email);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('an account without a customer document is refused as "Unauthenticated User"', async ({ page }) => {
+  await page.goto('/auth?mode=login');
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Unauthenticated User')).toBeVisible();
+  await expect(page).toHaveURL('/auth?mode=login');
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('a logged-in user is sent from /auth to the home page', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/auth?mode=signup');
+  await expect(page).toHaveURL('/');
+  await page.goto('/auth?mode=login');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ayurvedic care');
+});
+
+test('an unknown mode shows "Invalid authentication mode"', async ({ page }) => {
+  await page.goto('/auth?mode=register');
+  await expect(page.getByRole('heading', { name: 'Some Error Occured' })).toBeVisible();
+  await expect(page.getByText('Invalid authentication mode')).toBeVisible();
+});
+
+test('the mode links switch between login and signup', async ({ page }) => {
+  await page.goto('/auth?mode=login');
+  await page.getByRole('link', { name: 'Not a user? Signup Now' }).click();
+  await expect(page).toHaveURL('/auth?mode=signup');
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await page.getByRole('link', { name: 'Already a user? Login' }).click();
+  await expect(page).toHaveURL('/auth?mode=login');
+  await expect(page.getByLabel('Full Name')).toHaveCount(0);
+});

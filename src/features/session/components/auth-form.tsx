@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { invalidEmailField, sessionMessages } from '../messages';
+import type { AuthField, AuthMode, FieldErrors } from '../validation';
+import './auth-form.css';
+
+interface FieldSpec {
+  name: AuthField;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'password';
+  autoComplete: string;
+  inputMode?: 'email' | 'tel';
+  /** The rules' caps on users/{uid} (firestore.rules), so a valid form is never refused. */
+  maxLength: number;
+  signupOnly?: boolean;
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', maxLength: 100, signupOnly: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  {
+    name: 'mobile',
+    label: 'Mobile No',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    maxLength: 20,
+    signupOnly: true,
+  },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', maxLength: 128 },
+];
+
+/** The text under an invalid field; the e-mail's carries an example (spec §5). */
+const errorText = (field: AuthField, message: string) =>
+  field === 'email' && message === sessionMessages.invalidEmail ? invalidEmailField : message;
+
+interface AuthFormProps {
+  mode: AuthMode;
+  errors?: FieldErrors;
+  submitting: boolean;
+}
+
+/**
+ * Login and signup (spec §2, §5). Inputs are uncontrolled, so a failed submit keeps what was
+ * typed; the browser's own checks are off so the spec's messages are the ones shown.
+ */
+export function AuthForm({ mode, errors, submitting }: AuthFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const isSignup = mode === 'signup';
+  const title = isSignup ? 'Signup' : 'Login';
+
+  // After a failed submit, take the user to the first field to fix.
+  useEffect(() => {
+    if (!errors) return;
+    formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  return (
+    <section className="auth-page" aria-labelledby="auth-title">
+      <div className="form-card auth-card">
+        <h1 id="auth-title">{title}</h1>
+        <p className="muted auth-card__lead">
+          {isSignup
+            ? 'Create your account to keep a cart and place cash orders.'
+            : 'Welcome back! Log in to see your cart and place orders.'}
+        </p>
+        <Form
+          ref={formRef}
+          method="post"
+          action={isSignup ? paths.signup : paths.login}
+          className="form"
+          noValidate
+          aria-busy={submitting}
+        >
+          {FIELDS.filter((field) => isSignup || !field.signupOnly).map((field) => {
+            const error = errors?.[field.name];
+            const id = `auth-${field.name}`;
+            return (
+              <div className="field" key={field.name}>
+                <label htmlFor={id}>{field.label}</label>
+                <input
+                  id={id}
+                  name={field.name}
+                  type={field.type}
+                  inputMode={field.inputMode}
+                  maxLength={field.maxLength}
+                  autoComplete={field.name === 'password' && isSignup ? 'new-password' : field.autoComplete}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+                {error && (
+                  <p id={`${id}-error`} className="field__error">
+                    {errorText(field.name, error)}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <button type="submit" className="button button--primary auth-card__submit" disabled={submitting}>
+            {submitting && <Spinner />}
+            {title}
+          </button>
+        </Form>
+        <p className="auth-card__switch">
+          <Link to={isSignup ? paths.login : paths.signup}>
+            {isSignup ? sessionMessages.toLogin : sessionMessages.toSignup}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/app/store';
+import { notify } from '@/lib/notify';
+import type { AuthUser } from '../api/watch-auth';
+import { readStoredSession, SESSION_STORAGE_KEY, startStoredSession } from '../session-clock';
+import { AccountNav } from './account-nav';
+import { SessionManager } from './session-manager';
+
+const MINUTE = 60_000;
+
+const auth = vi.hoisted(() => ({
+  listener: null as ((user: AuthUser | null) => void) | null,
+  hasUserDoc: true,
+  signOuts: 0,
+}));
+
+vi.mock('../api/watch-auth', () => ({
+  watchAuth: (listener: (user: AuthUser | null) => void) => {
+    auth.listener = listener;
+    return () => {
+      auth.listener = null;
+    };
+  },
+}));
+vi.mock('../api/get-customer', () => ({
+  getCustomer: (uid: string) =>
+    Promise.resolve(auth.hasUserDoc ? { uid, email: 'asha@example.com', name: 'Asha Verma' } : null),
+}));
+vi.mock('../api/sign-out', () => ({
+  signOutCurrentUser: () => {
+    auth.signOuts += 1;
+    return Promise.resolve(true);
+  },
+}));
+
+const asha: AuthUser = { uid: 'u1', email: 'asha@example.com' };
+
+function renderLayout() {
+  const logout = vi.fn(() => null);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <SessionManager />
+            <AccountNav onNavigate={() => undefined} />
+            <p>Somewhere in the layout</p>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { index: true, element: <p>Home page</p> },
+          { path: 'logout', action: logout, element: <p>Logout page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { logout };
+}
+
+async function authAnswers(user: AuthUser | null) {
+  await waitFor(() => {
+    expect(auth.listener).not.toBeNull();
+  });
+  act(() => {
+    auth.listener?.(user);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  localStorage.clear();
+  auth.listener = null;
+  auth.hasUserDoc = true;
+  auth.signOuts = 0;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SessionManager', () => {
+  it('starts the session of a signed-in customer with a stored session', async () => {
+    startStoredSession('user');
+    renderLayout();
+    await authAnswers(asha);
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows the visitor links when nobody is signed in', async () => {
+    renderLayout();
+    await authAnswers(null);
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('says "Session expired, please login again" and posts /logout when the stored session expired before the load', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    startStoredSession('user', Date.now() - 31 * MINUTE);
+    const { logout } = renderLayout();
+    await authAnswers(asha);
+    await waitFor(() => {
+      expect(logout).toHaveBeenCalledTimes(1);
+    });
+    expect(error).toHaveBeenCalledWith('Session expired, please login again');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('says "Unauthenticated User" and posts /logout when users/{uid} is missing', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    auth.hasUserDoc = false;
+    startStoredSession('user');
+    const { logout } = renderLayout();
+    await authAnswers(asha);
+    await waitFor(() => {
+      expect(logout).toHaveBeenCalledTimes(1);
+    });
+    expect(error).toHaveBeenCalledWith('Unauthenticated User');
+  });
+
+  it('signs out quietly a Firebase user without a stored session', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const { logout } = renderLayout();
+    await authAnswers(asha);
+    await waitFor(() => {
+      expect(auth.signOuts).toBe(1);
+    });
+    expect(logout).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('expires the session at 30 minutes: the message, then POST /logout', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    startStoredSession('user');
+    const { logout } = renderLayout();
+    await authAnswers(asha);
+    await screen.findByRole('button', { name: 'Logout' });
+
+    act(() => {
+      vi.advanceTimersByTime(29 * MINUTE);
+    });
+    expect(logout).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(MINUTE);
+    });
+    await waitFor(() => {
+      expect(logout).toHaveBeenCalledTimes(1);
+    });
+    expect(error).toHaveBeenCalledWith('Session expired, please login again');
+  });
+
+  it('extends the session by a minute on any click in the layout', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const { expiresAt } = startStoredSession('user');
+    const { logout } = renderLayout();
+    await authAnswers(asha);
+    await screen.findByRole('button', { name: 'Logout' });
+
+    act(() => {
+      vi.advanceTimersByTime(29 * MINUTE);
+    });
+    act(() => {
+      screen.getByText('Somewhere in the layout').click();
+    });
+    const stored = readStoredSession();
+    expect(stored.state === 'active' && stored.session.expiresAt).toBe(expiresAt + MINUTE);
+
+    act(() => {
+      vi.advanceTimersByTime(MINUTE + 20_000);
+    });
+    expect(logout).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(MINUTE);
+    });
+    await waitFor(() => {
+      expect(logout).toHaveBeenCalledTimes(1);
+    });
+    expect(error).toHaveBeenCalledWith('Session expired, please login again');
+  });
+
+  it('does not extend a session that has already expired, and ends it on that click', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    startStoredSession('user');
+    const { logout } = renderLayout();
+    await authAnswers(asha);
+    await screen.findByRole('button', { name: 'Logout' });
+    // The timer is held back (as in a sleeping tab): the clock passes the expiry without it.
+    vi.setSystemTime(Date.now() + 31 * MINUTE);
+    const before = localStorage.getItem(SESSION_STORAGE_KEY);
+    act(() => {
+      screen.getByText('Somewhere in the layout').click();
+    });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(before);
+    await waitFor(() => {
+      expect(logout).toHaveBeenCalledTimes(1);
+    });
+    expect(error).toHaveBeenCalledWith('Session expired, please login again');
+  });
+});

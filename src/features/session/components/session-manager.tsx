@@ -1,0 +1,123 @@
+import { useCallback, useEffect } from 'react';
+import { useSubmit } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { sessionMessages } from '../messages';
+import {
+  clearStoredSession,
+  extendStoredSession,
+  readStoredSession,
+  scheduleExpiry,
+  SESSION_STORAGE_KEY,
+} from '../session-clock';
+import { createSessionSync } from '../session-sync';
+import {
+  selectExpiresAt,
+  selectIsLoggedIn,
+  sessionEnded,
+  sessionExtended,
+  sessionStarted,
+} from '../session-slice';
+
+/**
+ * The session's life in the layout (spec §4): starts Firebase Auth after the first paint and runs
+ * the load-time checks on every Auth state, fires the expiry timer, and lets any click in the
+ * layout extend the session by a minute. Renders nothing.
+ */
+export function SessionManager() {
+  const dispatch = useAppDispatch();
+  const submit = useSubmit();
+  const expiresAt = useAppSelector(selectExpiresAt);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+
+  const endWith = useCallback(
+    (message: string) => {
+      notify.error(message);
+      void submit(null, { method: 'post', action: paths.logout, replace: true });
+    },
+    [submit],
+  );
+
+  // Auth state → load-time checks → store. Firebase loads here, after the first paint.
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    Promise.all([import('../api/watch-auth'), import('../api/get-customer'), import('../api/sign-out')])
+      .then(([{ watchAuth }, { getCustomer }, { signOutCurrentUser }]) => {
+        if (cancelled) return;
+        const sync = createSessionSync({
+          readStored: () => readStoredSession(),
+          clearStored: clearStoredSession,
+          // The admin check (admins/{email}) comes with the admin area; until then no admin session verifies.
+          verify: (mode, user) => (mode === 'user' ? getCustomer(user.uid) : Promise.resolve(null)),
+          signOutQuietly: signOutCurrentUser,
+          started: (user, mode, until) => dispatch(sessionStarted({ user, mode, expiresAt: until })),
+          ended: () => dispatch(sessionEnded()),
+          endWith,
+          failed: (error) => {
+            console.error('The session check failed', error);
+            notify.error(error instanceof Error ? error.message : sessionMessages.profileNotRead);
+          },
+        });
+        unsubscribe = watchAuth((user) => {
+          sync(user).catch((error: unknown) => {
+            console.error('The session check failed', error);
+          });
+        });
+      })
+      .catch((error: unknown) => {
+        // Without Auth nobody can be signed in: show the visitor's links rather than nothing.
+        console.error('Could not start the session', error);
+        if (!cancelled) dispatch(sessionEnded());
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [dispatch, endWith]);
+
+  // The expiry timer: at the stored expiry (at once when it has passed).
+  useEffect(() => {
+    if (expiresAt === null) return;
+    return scheduleExpiry(expiresAt, () => {
+      const stored = readStoredSession();
+      if (stored.state === 'active') {
+        // Another tab extended it.
+        dispatch(sessionExtended(stored.session.expiresAt));
+        return;
+      }
+      dispatch(sessionEnded());
+      if (stored.state === 'expired') endWith(sessionMessages.sessionExpired);
+    });
+  }, [expiresAt, dispatch, endWith]);
+
+  // Any click in the layout extends the session by a minute, unless it has already expired.
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const onClick = () => {
+      const extended = extendStoredSession();
+      if (extended) {
+        dispatch(sessionExtended(extended.expiresAt));
+      } else if (readStoredSession().state === 'expired') {
+        // The timer was held back (a sleeping laptop, a background tab): expire now.
+        dispatch(sessionEnded());
+        endWith(sessionMessages.sessionExpired);
+      }
+    };
+    // Other tabs share the stored expiry.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_STORAGE_KEY) return;
+      const stored = readStoredSession();
+      if (stored.state === 'active') dispatch(sessionExtended(stored.session.expiresAt));
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [isLoggedIn, dispatch, endWith]);
+
+  return null;
+}

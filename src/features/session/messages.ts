@@ -1,0 +1,43 @@
+/**
+ * Texts of accounts and sessions. The spec's messages (§5, §8) are verbatim; the few the spec
+ * does not give (backend failures in plain words) are marked as ours.
+ */
+export const sessionMessages = {
+  // Validation (spec §5)
+  invalidEmail: 'Please enter a valid Email',
+  invalidPassword: 'Please enter a valid password (min 8 characters)',
+  invalidFullName: 'Please enter your valid full name',
+  invalidMobile: 'Please enter a valid Mobile Number',
+  invalidMode: 'Invalid authentication mode',
+
+  // Success notices (spec §8)
+  loginSucceeded: 'Login Successfull',
+  signupSucceeded: 'User Registered Successfully.',
+
+  // Session (spec §4, §8)
+  sessionExpired: 'Session expired, please login again',
+  unauthenticatedUser: 'Unauthenticated User',
+  unauthenticatedAdmin: 'Unauthenticated Admin',
+  userLoggedOut: 'User logged out!',
+  adminLoggedOut: 'Admin logged out!',
+  alreadyLoggedOut: 'You are already logged out',
+  logoutQuestion: 'Are you sure you want to logout?',
+
+  // Mode links (spec §2)
+  toSignup: 'Not a user? Signup Now',
+  toLogin: 'Already a user? Login',
+
+  // Backend failures in plain words (ours; the spec shows "the backend's message")
+  emailInUse: 'An account with this Email already exists. Please login instead.',
+  wrongCredentials: 'Incorrect Email or password. Please try again.',
+  userNotFound: 'No account was found with this Email. Please signup first.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  offline: 'Please connect to an internet connection and try again',
+  profileNotSaved: 'Could not create your account, please try again later!',
+  profileNotRead: 'Could not load your account, please try again later!',
+  logoutFailed: 'Could not log out, please try again later!',
+} as const;
+
+/** The e-mail field's hint under an invalid value (spec: 'Please enter a valid Email. eg: {email}'). */
+export const EMAIL_EXAMPLE = 'name@example.com';
+export const invalidEmailField = `${sessionMessages.invalidEmail}. eg: ${EMAIL_EXAMPLE}`;

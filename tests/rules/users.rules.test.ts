@@ -1,0 +1,177 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from '../support/rules-env';
+
+const ALICE = { uid: 'alice', email: 'alice@example.com' };
+const BOB = { uid: 'bob', email: 'bob@example.com' };
+
+const emptyCart = { cartItems: [], totalNumItems: 0, totalAmount: 0 };
+
+function userDoc(overrides: Record<string, unknown> = {}) {
+  return {
+    email: ALICE.email,
+    name: 'Alice Sharma',
+    mobile: '09876543210',
+    uid: ALICE.uid,
+    cart: emptyCart,
+    dateCreated: '12/5/2025, 10:15:00 am',
+    ...overrides,
+  };
+}
+
+const cartLine = {
+  id: 1,
+  title: 'Neem Tulsi Herbal Soap 75 g',
+  price: 60,
+  amount: 2,
+};
+
+let env: RulesTestEnvironment;
+
+const as = (user: { uid: string; email: string }) =>
+  env.authenticatedContext(user.uid, { email: user.email }).firestore();
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+async function seedAlice() {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'users/alice'), userDoc());
+  });
+}
+
+describe('users/{uid}: creating', () => {
+  it('lets a signed-in user create their own document with exactly the allowed keys', async () => {
+    await assertSucceeds(setDoc(doc(as(ALICE), 'users/alice'), userDoc()));
+  });
+
+  it('denies a visitor creating a user document', async () => {
+    const db = env.unauthenticatedContext().firestore();
+    await assertFails(setDoc(doc(db, 'users/alice'), userDoc()));
+  });
+
+  it("denies creating someone else's document, or one whose uid field is not yours", async () => {
+    await assertFails(setDoc(doc(as(BOB), 'users/alice'), userDoc()));
+    await assertFails(setDoc(doc(as(BOB), 'users/bob'), userDoc({ email: BOB.email })));
+  });
+
+  it('denies an e-mail other than the signed-in account’s', async () => {
+    await assertFails(setDoc(doc(as(ALICE), 'users/alice'), userDoc({ email: 'someone@example.com' })));
+  });
+
+  it('denies extra keys (an admin flag, a password) and missing keys', async () => {
+    await assertFails(setDoc(doc(as(ALICE), 'users/alice'), userDoc({ isAdmin: true })));
+    await assertFails(setDoc(doc(as(ALICE), 'users/alice'), userDoc({ password: 'secret-123' })));
+    const withoutMobile: Record<string, unknown> = userDoc();
+    delete withoutMobile.mobile;
+    await assertFails(setDoc(doc(as(ALICE), 'users/alice'), withoutMobile));
+  });
+
+  it('denies wrong types and lengths', async () => {
+    const db = as(ALICE);
+    await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ name: 42 })));
+    await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ name: 'x'.repeat(101) })));
+    await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ mobile: 9876543210 })));
+    await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ mobile: '12345' })));
+    await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ dateCreated: new Date() })));
+  });
+
+  it('denies a new account starting with a filled or malformed cart', async () => {
+    const db = as(ALICE);
+    await assertFails(
+      setDoc(
+        doc(db, 'users/alice'),
+        userDoc({ cart: { cartItems: [cartLine], totalNumItems: 2, totalAmount: 120 } }),
+      ),
+    );
+    await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ cart: { cartItems: [] } })));
+    await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ cart: [] })));
+  });
+});
+
+describe('users/{uid}: reading', () => {
+  beforeEach(seedAlice);
+
+  it('lets the owner read their document', async () => {
+    await assertSucceeds(getDoc(doc(as(ALICE), 'users/alice')));
+  });
+
+  it('denies other users and visitors reading it, and anyone listing users', async () => {
+    await assertFails(getDoc(doc(as(BOB), 'users/alice')));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice')));
+    await assertFails(getDocs(collection(as(ALICE), 'users')));
+  });
+});
+
+describe('users/{uid}: updating', () => {
+  beforeEach(seedAlice);
+
+  it('lets the owner change the cart', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as(ALICE), 'users/alice'), {
+        cart: { cartItems: [cartLine], totalNumItems: 2, totalAmount: 120 },
+      }),
+    );
+    await assertSucceeds(updateDoc(doc(as(ALICE), 'users/alice'), { cart: emptyCart }));
+  });
+
+  it('denies the owner changing anything but the cart', async () => {
+    const db = as(ALICE);
+    await assertFails(updateDoc(doc(db, 'users/alice'), { name: 'Someone Else' }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { email: 'other@example.com' }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { uid: 'bob' }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { role: 'admin' }));
+  });
+
+  it('denies a malformed cart: extra keys, negative totals, wrong types, over 50 lines', async () => {
+    const db = as(ALICE);
+    const update = (cart: unknown) => updateDoc(doc(db, 'users/alice'), { cart });
+    await assertFails(update({ ...emptyCart, discount: 10 }));
+    await assertFails(update({ cartItems: [], totalNumItems: -1, totalAmount: 0 }));
+    await assertFails(update({ cartItems: [], totalNumItems: 0, totalAmount: -5 }));
+    await assertFails(update({ cartItems: [], totalNumItems: 1.5, totalAmount: 0 }));
+    await assertFails(update({ cartItems: 'none', totalNumItems: 0, totalAmount: 0 }));
+    await assertFails(
+      update({ cartItems: Array.from({ length: 51 }, () => cartLine), totalNumItems: 51, totalAmount: 0 }),
+    );
+  });
+
+  it('allows a cart of exactly 50 lines', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as(ALICE), 'users/alice'), {
+        cart: { cartItems: Array.from({ length: 50 }, () => cartLine), totalNumItems: 50, totalAmount: 3000 },
+      }),
+    );
+  });
+
+  it('denies another user or a visitor changing the cart', async () => {
+    await assertFails(updateDoc(doc(as(BOB), 'users/alice'), { cart: emptyCart }));
+    await assertFails(
+      updateDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice'), { cart: emptyCart }),
+    );
+  });
+
+  it('denies overwriting the document with other data once it exists', async () => {
+    await assertFails(setDoc(doc(as(ALICE), 'users/alice'), userDoc({ name: 'New Name Here' })));
+  });
+});
+
+describe('users/{uid}: deleting', () => {
+  beforeEach(seedAlice);
+
+  it('denies everyone deleting a user document, the owner included', async () => {
+    await assertFails(deleteDoc(doc(as(ALICE), 'users/alice')));
+    await assertFails(deleteDoc(doc(as(BOB), 'users/alice')));
+    await assertFails(deleteDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice')));
+  });
+});
