@@ -52,10 +52,22 @@ function write(session: StoredSession) {
   storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 
+const startListeners = new Set<() => void>();
+
+/**
+ * Calls listener when a session is started in this page (a login or signup). The session
+ * manager waits for this before loading Firebase Auth for a visitor with no stored session.
+ */
+export function onStoredSessionStarted(listener: () => void): () => void {
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
+}
+
 /** Starts a session of the mode's length (customer 30 min, admin 1 h) from now. */
 export function startStoredSession(mode: SessionMode, now = Date.now()): StoredSession {
   const session = { mode, expiresAt: now + SESSION_DURATION_MS[mode] };
   write(session);
+  for (const listener of [...startListeners]) listener();
   return session;
 }
 

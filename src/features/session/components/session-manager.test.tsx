@@ -97,10 +97,19 @@ describe('SessionManager', () => {
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('shows the visitor links when nobody is signed in', async () => {
+  it('shows the visitor links when Auth says nobody is signed in', async () => {
+    startStoredSession('user');
     renderLayout();
     await authAnswers(null);
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(readStoredSession().state).toBe('none');
+  });
+
+  it('shows the visitor links at once, without loading Firebase Auth, when no session is stored', async () => {
+    renderLayout();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(auth.listener).toBeNull();
   });
 
   it('says "Session expired, please login again" and posts /logout when the stored session expired before the load', async () => {
@@ -127,15 +136,15 @@ describe('SessionManager', () => {
     expect(error).toHaveBeenCalledWith('Unauthenticated User');
   });
 
-  it('signs out quietly a Firebase user without a stored session', async () => {
-    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    const { logout } = renderLayout();
-    await authAnswers(asha);
-    await waitFor(() => {
-      expect(auth.signOuts).toBe(1);
+  it('starts watching Firebase Auth when a login starts a session in the page', async () => {
+    renderLayout();
+    await screen.findByRole('link', { name: 'Login' });
+    expect(auth.listener).toBeNull();
+    act(() => {
+      startStoredSession('user');
     });
-    expect(logout).not.toHaveBeenCalled();
-    expect(error).not.toHaveBeenCalled();
+    await authAnswers(asha);
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('expires the session at 30 minutes: the message, then POST /logout', async () => {

@@ -7,6 +7,7 @@ import { sessionMessages } from '../messages';
 import {
   clearStoredSession,
   extendStoredSession,
+  onStoredSessionStarted,
   readStoredSession,
   scheduleExpiry,
   SESSION_STORAGE_KEY,
@@ -39,40 +40,54 @@ export function SessionManager() {
     [submit],
   );
 
-  // Auth state → load-time checks → store. Firebase loads here, after the first paint.
+  // Auth state → load-time checks → store. Firebase Auth loads here, after the first paint, and
+  // only when there is a session to check: a visitor with no stored session is logged out
+  // without downloading Auth, until a login or signup starts one.
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    Promise.all([import('../api/watch-auth'), import('../api/get-customer'), import('../api/sign-out')])
-      .then(([{ watchAuth }, { getCustomer }, { signOutCurrentUser }]) => {
-        if (cancelled) return;
-        const sync = createSessionSync({
-          readStored: () => readStoredSession(),
-          clearStored: clearStoredSession,
-          // The admin check (admins/{email}) comes with the admin area; until then no admin session verifies.
-          verify: (mode, user) => (mode === 'user' ? getCustomer(user.uid) : Promise.resolve(null)),
-          signOutQuietly: signOutCurrentUser,
-          started: (user, mode, until) => dispatch(sessionStarted({ user, mode, expiresAt: until })),
-          ended: () => dispatch(sessionEnded()),
-          endWith,
-          failed: (error) => {
-            console.error('The session check failed', error);
-            notify.error(error instanceof Error ? error.message : sessionMessages.profileNotRead);
-          },
-        });
-        unsubscribe = watchAuth((user) => {
-          sync(user).catch((error: unknown) => {
-            console.error('The session check failed', error);
+    let stopWaiting: (() => void) | undefined;
+    const watch = () =>
+      Promise.all([import('../api/watch-auth'), import('../api/get-customer'), import('../api/sign-out')])
+        .then(([{ watchAuth }, { getCustomer }, { signOutCurrentUser }]) => {
+          if (cancelled) return;
+          const sync = createSessionSync({
+            readStored: () => readStoredSession(),
+            clearStored: clearStoredSession,
+            // The admin check (admins/{email}) comes with the admin area; until then no admin session verifies.
+            verify: (mode, user) => (mode === 'user' ? getCustomer(user.uid) : Promise.resolve(null)),
+            signOutQuietly: signOutCurrentUser,
+            started: (user, mode, until) => dispatch(sessionStarted({ user, mode, expiresAt: until })),
+            ended: () => dispatch(sessionEnded()),
+            endWith,
+            failed: (error) => {
+              console.error('The session check failed', error);
+              notify.error(error instanceof Error ? error.message : sessionMessages.profileNotRead);
+            },
           });
+          unsubscribe = watchAuth((user) => {
+            sync(user).catch((error: unknown) => {
+              console.error('The session check failed', error);
+            });
+          });
+        })
+        .catch((error: unknown) => {
+          // Without Auth nobody can be signed in: show the visitor's links rather than nothing.
+          console.error('Could not start the session', error);
+          if (!cancelled) dispatch(sessionEnded());
         });
-      })
-      .catch((error: unknown) => {
-        // Without Auth nobody can be signed in: show the visitor's links rather than nothing.
-        console.error('Could not start the session', error);
-        if (!cancelled) dispatch(sessionEnded());
+    if (readStoredSession().state === 'none') {
+      dispatch(sessionEnded());
+      stopWaiting = onStoredSessionStarted(() => {
+        stopWaiting?.();
+        void watch();
       });
+    } else {
+      void watch();
+    }
     return () => {
       cancelled = true;
+      stopWaiting?.();
       unsubscribe?.();
     };
   }, [dispatch, endWith]);
