@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_ITEM_AMOUNT } from '@/config/constants';
 import { sessionEnded } from '@/features/session/session-slice';
-import { emptyCart, withTotals, type CartItem, type StoredCart } from './schema';
+import { emptyCart, withTotals, type CartItem, type StoredCart } from './cart-maths';
 
 export interface CartState extends StoredCart {
   /** Whose cart is on screen; null before a customer's cart was asked for. */

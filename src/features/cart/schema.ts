@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { discountedPrice } from '@/lib/format';
 import type { Product } from '@/features/catalog/schema';
+import { emptyCart, withTotals, type CartItem, type StoredCart } from './cart-maths';
 
-/** A cart line: the product as it was when added (§3 Cart item) and how many are in the cart. */
-export const cartItemSchema = z.object({
+export type { CartItem, StoredCart } from './cart-maths';
+export { emptyCart, roundMoney, withTotals } from './cart-maths';
+
+/** A valid cart line (see CartItem), for reading the server copy. */
+export const cartItemSchema: z.ZodMiniType<CartItem> = z.object({
   id: z.number().check(z.int(), z.positive()),
   price: z.number().check(z.nonnegative()),
   subTitle: z.string(),
@@ -15,31 +19,6 @@ export const cartItemSchema = z.object({
   rating: z.object({ rate: z.number(), count: z.number() }),
   amount: z.number().check(z.int(), z.positive()),
 });
-
-export type CartItem = z.infer<typeof cartItemSchema>;
-
-/** The cart as stored in users/{uid}.cart. */
-export interface StoredCart {
-  cartItems: CartItem[];
-  totalAmount: number;
-  totalNumItems: number;
-}
-
-export const emptyCart: StoredCart = { cartItems: [], totalAmount: 0, totalNumItems: 0 };
-
-/** Rupees to the paisa, so sums of decimal prices do not drift. */
-export function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-/** The cart's totals, always derived from its lines (total = Σ price × amount, count = Σ amount). */
-export function withTotals(cartItems: CartItem[]): StoredCart {
-  return {
-    cartItems,
-    totalAmount: roundMoney(cartItems.reduce((sum, item) => sum + item.price * item.amount, 0)),
-    totalNumItems: cartItems.reduce((sum, item) => sum + item.amount, 0),
-  };
-}
 
 /**
  * A cart line for a product. The line's price is what the shopper is shown and pays: the

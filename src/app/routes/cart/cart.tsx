@@ -49,6 +49,15 @@ export function Component() {
     void dispatch(ensureCartLoaded(uid));
   }, [dispatch, uid]);
 
+  // Back online after a failed load: try again by itself.
+  useEffect(() => {
+    const retry = () => void dispatch(ensureCartLoaded(uid));
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+    };
+  }, [dispatch, uid]);
+
   // Entering /cart hides the order form.
   useEffect(() => {
     if (pathname === paths.cart) dispatch(orderFormHidden());

@@ -9,12 +9,6 @@ export class PlaceOrderError extends Error {
   }
 }
 
-export function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code } = error as { code?: unknown };
-  return typeof code === 'string' ? code : undefined;
-}
-
 /** Reading the customer's details for the order form failed. */
 export class CustomerDetailsError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

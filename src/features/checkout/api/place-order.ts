@@ -1,7 +1,8 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import type { OrderRequest } from '@/features/orders/schema';
-import { errorCode, PlaceOrderError } from './errors';
+import { errorCode, isConnectionError } from '@/lib/firebase/errors';
+import { PlaceOrderError } from './errors';
 
 export const ORDERS_COLLECTION = 'orders';
 
@@ -22,7 +23,7 @@ export async function placeOrder(orderId: string, request: OrderRequest): Promis
     }
     throw new PlaceOrderError(
       `Could not save order ${orderId}`,
-      errorCode(error) === 'unavailable' ? 'offline' : 'failed',
+      isConnectionError(error) ? 'offline' : 'failed',
       { cause: error },
     );
   }
