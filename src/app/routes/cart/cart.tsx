@@ -65,6 +65,7 @@ export function Component() {
 
   const ready = owner === uid && status === 'ready';
   const failed = owner === uid && status === 'error';
+  const filled = ready && items.length > 0;
 
   const checkout = () => {
     dispatch(checkoutStarted(createOrderId()));
@@ -76,39 +77,45 @@ export function Component() {
       <title>{cartMessages.pageTitle}</title>
       <div className="cart-page__head">
         <h1 id="cart-title">{cartMessages.heading}</h1>
-        {ready && items.length > 0 && (
+        {filled && (
           <button type="button" className="button" onClick={() => void dispatch(clearCart(uid))}>
             {cartMessages.clearCart}
           </button>
         )}
       </div>
 
-      {failed ? (
-        <div className="cart-problem" role="alert">
-          <p>{cartMessages.updateFailed}</p>
-          <button type="button" className="button" onClick={() => void dispatch(ensureCartLoaded(uid))}>
-            Try again
-          </button>
+      {/* The order form (the Outlet) keeps one place in the tree, so it is never remounted. */}
+      <div className={filled ? 'cart-layout' : undefined}>
+        <div className="cart-main">
+          {failed ? (
+            <div className="cart-problem" role="alert">
+              <p>{cartMessages.updateFailed}</p>
+              <button type="button" className="button" onClick={() => void dispatch(ensureCartLoaded(uid))}>
+                Try again
+              </button>
+            </div>
+          ) : !ready ? (
+            <p className="cart-status" role="status">
+              <Spinner /> {cartMessages.loading}
+            </p>
+          ) : items.length === 0 ? (
+            <CartEmpty />
+          ) : (
+            <ul className="cart-list" aria-label="Items in your cart">
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  onIncrease={() => void dispatch(increaseItem(uid, item.id))}
+                  onRemove={() => void dispatch(removeItem(uid, item.id))}
+                  onDelete={() => void dispatch(deleteItem(uid, item.id))}
+                />
+              ))}
+            </ul>
+          )}
+          <Outlet />
         </div>
-      ) : !ready ? (
-        <p className="cart-status" role="status">
-          <Spinner /> {cartMessages.loading}
-        </p>
-      ) : items.length === 0 ? (
-        <CartEmpty />
-      ) : (
-        <div className="cart-layout">
-          <ul className="cart-list" aria-label="Items in your cart">
-            {items.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                onIncrease={() => void dispatch(increaseItem(uid, item.id))}
-                onRemove={() => void dispatch(removeItem(uid, item.id))}
-                onDelete={() => void dispatch(deleteItem(uid, item.id))}
-              />
-            ))}
-          </ul>
+        {filled && (
           <CartSummary totalNumItems={totalNumItems} totalAmount={totalAmount}>
             {orderFormShown ? (
               <p className="cart-summary__note">{cartMessages.fillInForm}</p>
@@ -118,9 +125,8 @@ export function Component() {
               </button>
             )}
           </CartSummary>
-        </div>
-      )}
-      <Outlet />
+        )}
+      </div>
     </section>
   );
 }

@@ -32,7 +32,7 @@ function readForm(form: HTMLFormElement): Record<OrderFormField, unknown> {
 
 /** The order form (§2, §5): scrolls into view, validates with the spec's messages, Cash preselected. */
 export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const busy = useRef(false);
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -40,7 +40,7 @@ export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
   useEffect(() => {
     // jsdom has no scrollIntoView; browsers do.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    sectionRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -76,15 +76,9 @@ export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
     ) : null;
 
   return (
-    <section className="order-form form-card" aria-labelledby="order-form-title">
+    <section ref={sectionRef} className="order-form form-card" aria-labelledby="order-form-title">
       <h2 id="order-form-title">{m.formTitle}</h2>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        aria-busy={submitting}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
+      <form className="form" noValidate aria-busy={submitting} onSubmit={(event) => void handleSubmit(event)}>
         {invalid && (
           <p className="form-error" role="alert">
             {m.incorrectValues}
