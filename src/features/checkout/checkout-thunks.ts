@@ -34,11 +34,9 @@ export function submitOrder(uid: string, form: OrderFormData): AppThunk<Promise<
         notify.error(checkoutMessages.cartEmpty);
         return failed;
       }
-      let orderId = checkout.orderId;
-      if (!orderId) {
-        dispatch(checkoutStarted(createOrderId()));
-        orderId = getState().checkout.orderId ?? createOrderId();
-      }
+      // The form opened this attempt's id; should it be missing, this attempt starts one now.
+      const orderId = checkout.orderId ?? createOrderId();
+      if (!checkout.orderId) dispatch(checkoutStarted(orderId));
       const request: OrderRequest = {
         name: form.name,
         email: form.email,
