@@ -61,7 +61,7 @@ test('a logged-in customer reaches the cart from the header', async ({ page }) =
   await signUp(page);
   await page.getByRole('link', { name: 'Cart, 0 items' }).click();
   await expect(page).toHaveURL('/cart');
-  await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeVisible();
 });
 
 test.describe('session expiry', () => {

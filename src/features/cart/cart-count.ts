@@ -1,8 +1,4 @@
-import type { RootState } from '@/app/store';
+import { selectTotalNumItems } from './cart-slice';
 
-/**
- * Items in the cart, for the header badge. A placeholder until the cart feature lands:
- * the cart work replaces this module with the real selector.
- */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the real selector reads the cart slice
-export const selectCartCount = (_state: RootState): number => 0;
+/** The header badge: how many items are in the signed-in customer's cart. */
+export const selectCartCount = selectTotalNumItems;

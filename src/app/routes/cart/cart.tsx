@@ -1,16 +1,134 @@
+import { useEffect } from 'react';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import {
+  selectCartItems,
+  selectCartOwner,
+  selectCartStatus,
+  selectTotalAmount,
+  selectTotalNumItems,
+} from '@/features/cart/cart-slice';
+import {
+  clearCart,
+  deleteItem,
+  ensureCartLoaded,
+  increaseItem,
+  removeItem,
+} from '@/features/cart/cart-thunks';
+import { CartEmpty } from '@/features/cart/components/cart-empty';
+import { CartLine } from '@/features/cart/components/cart-line';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+import { cartMessages } from '@/features/cart/messages';
+import { checkoutStarted, orderFormHidden, selectOrderFormShown } from '@/features/checkout/checkout-slice';
+import { createOrderId } from '@/features/checkout/order-id';
 import { requireCustomer } from '@/features/session/require-customer';
 
-/** Customers only: a visitor goes to /auth?mode=login. */
+/** /cart needs a signed-in customer; visitors go to the login page. */
 export async function loader() {
-  const customer = await requireCustomer();
-  return { customer };
+  return { user: await requireCustomer() };
 }
 
-/** Your Cart — filled in by the cart work. */
 export function Component() {
+  const { user } = useLoaderData<typeof loader>();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useAppSelector(selectCartItems);
+  const totalAmount = useAppSelector(selectTotalAmount);
+  const totalNumItems = useAppSelector(selectTotalNumItems);
+  const status = useAppSelector(selectCartStatus);
+  const owner = useAppSelector(selectCartOwner);
+  const orderFormShown = useAppSelector(selectOrderFormShown);
+  const { uid } = user;
+
+  // The session normally brings the cart; this covers arriving before it did, and a failed load.
+  useEffect(() => {
+    void dispatch(ensureCartLoaded(uid));
+  }, [dispatch, uid]);
+
+  // Back online after a failed load: try again by itself.
+  useEffect(() => {
+    const retry = () => void dispatch(ensureCartLoaded(uid));
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+    };
+  }, [dispatch, uid]);
+
+  // Entering /cart hides the order form.
+  useEffect(() => {
+    if (pathname === paths.cart) dispatch(orderFormHidden());
+  }, [dispatch, pathname]);
+
+  const ready = owner === uid && status === 'ready';
+  const failed = owner === uid && status === 'error';
+  const filled = ready && items.length > 0;
+
+  const checkout = () => {
+    dispatch(checkoutStarted(createOrderId()));
+    void navigate(paths.cartOrder, { replace: true });
+  };
+
   return (
-    <section className="section">
-      <h1>Your Cart</h1>
+    <section className="section cart-page" aria-labelledby="cart-title">
+      <title>{cartMessages.pageTitle}</title>
+      <div className="cart-page__head">
+        <h1 id="cart-title">{cartMessages.heading}</h1>
+        {filled && (
+          <button type="button" className="button" onClick={() => void dispatch(clearCart(uid))}>
+            {cartMessages.clearCart}
+          </button>
+        )}
+      </div>
+
+      {/* The order form (the Outlet) keeps one place in the tree, so it is never remounted. */}
+      <div className={filled ? 'cart-layout' : undefined}>
+        <div className="cart-main">
+          {failed ? (
+            <div className="cart-problem" role="alert">
+              <p>{cartMessages.updateFailed}</p>
+              <button type="button" className="button" onClick={() => void dispatch(ensureCartLoaded(uid))}>
+                Try again
+              </button>
+            </div>
+          ) : !ready ? (
+            <p className="cart-status" role="status">
+              <Spinner /> {cartMessages.loading}
+            </p>
+          ) : items.length === 0 ? (
+            <CartEmpty />
+          ) : (
+            <ul className="cart-list" aria-label="Items in your cart">
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  onIncrease={() => void dispatch(increaseItem(uid, item.id))}
+                  onRemove={() => void dispatch(removeItem(uid, item.id))}
+                  onDelete={() => void dispatch(deleteItem(uid, item.id))}
+                />
+              ))}
+            </ul>
+          )}
+          <Outlet />
+        </div>
+        {filled && (
+          <CartSummary totalNumItems={totalNumItems} totalAmount={totalAmount}>
+            {orderFormShown ? (
+              <p className="cart-summary__note">{cartMessages.fillInForm}</p>
+            ) : (
+              <button type="button" className="button button--primary" onClick={checkout}>
+                {cartMessages.checkout}
+              </button>
+            )}
+          </CartSummary>
+        )}
+      </div>
     </section>
   );
 }
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,8 +1,40 @@
-/** Track your order — filled in by the catalogue (page) and orders work. */
+import { Link, useLoaderData } from 'react-router-dom';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { paths } from '@/config/paths';
+import { MyOrders } from '@/features/orders/components/my-orders';
+import { ordersMessages } from '@/features/orders/messages';
+import { requireCustomer } from '@/features/session/require-customer';
+
+/** Anyone may open the page; only a signed-in customer has orders to follow. */
+export async function loader() {
+  try {
+    return { user: await requireCustomer() };
+  } catch (error) {
+    if (error instanceof Response) return { user: null };
+    throw error;
+  }
+}
+
 export function Component() {
+  const { user } = useLoaderData<typeof loader>();
   return (
-    <section className="section">
-      <h1>Track your order</h1>
+    <section className="section" aria-labelledby="track-order-title">
+      <title>{ordersMessages.pageTitle}</title>
+      <h1 id="track-order-title">{ordersMessages.heading}</h1>
+      {user ? (
+        <MyOrders uid={user.uid} />
+      ) : (
+        <div className="orders-note">
+          <p>{ordersMessages.loginPrompt}</p>
+          <p>
+            <Link className="button button--primary" to={paths.login}>
+              {ordersMessages.loginLink}
+            </Link>
+          </p>
+        </div>
+      )}
     </section>
   );
 }
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,129 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, redirect, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscribeMyOrders } from '@/features/orders/api/subscribe-my-orders';
+import { OrdersError } from '@/features/orders/api/errors';
+import type { MyOrder } from '@/features/orders/schema';
+import { requireCustomer } from '@/features/session/require-customer';
+import { nth } from '@/testing/nth';
+import * as trackOrder from './track-order';
+
+vi.mock('@/features/session/require-customer', () => ({ requireCustomer: vi.fn() }));
+vi.mock('@/features/orders/api/subscribe-my-orders', () => ({ subscribeMyOrders: vi.fn() }));
+
+const asha = { uid: 'asha', email: 'asha@example.com', name: 'Asha Verma' };
+
+function order(overrides: Partial<MyOrder>): MyOrder {
+  return {
+    id: 'ORDER-A',
+    createdAt: Date.UTC(2025, 0, 5, 10, 30),
+    items: [{ id: 1, title: 'Neem Soap', amount: 2, price: 60 }],
+    totalAmount: 120,
+    totalNumItems: 2,
+    status: 'placed',
+    ...overrides,
+  };
+}
+
+let push: (orders: MyOrder[]) => void;
+const unsubscribe = vi.fn();
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/track-order',
+        Component: trackOrder.Component,
+        loader: trackOrder.loader,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ['/track-order'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  vi.mocked(requireCustomer).mockReset().mockResolvedValue(asha);
+  unsubscribe.mockReset();
+  vi.mocked(subscribeMyOrders)
+    .mockReset()
+    .mockImplementation((_uid, onNext) => {
+      push = onNext;
+      return unsubscribe;
+    });
+});
+
+describe('/track-order', () => {
+  it('asks a visitor to log in', async () => {
+    vi.mocked(requireCustomer).mockRejectedValue(redirect('/auth?mode=login'));
+    renderPage();
+    expect(await screen.findByText('Please log in to see your orders.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth?mode=login');
+    expect(subscribeMyOrders).not.toHaveBeenCalled();
+  });
+
+  it('shows the customer’s orders as they come, with date, items, total and status, live', async () => {
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your orders');
+    expect(subscribeMyOrders).toHaveBeenCalledWith('asha', expect.any(Function), expect.any(Function));
+
+    act(() => {
+      push([
+        order({ id: 'NEWER', createdAt: Date.UTC(2025, 1, 1), totalAmount: 249.5, totalNumItems: 1 }),
+        order({ id: 'OLDER' }),
+      ]);
+    });
+    const cards = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem', {
+      name: /^Order/,
+    });
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Order NEWER',
+      'Order OLDER',
+    ]);
+    const older = nth(cards, 1);
+    expect(within(older).getByText('Neem Soap X 2')).toBeInTheDocument();
+    expect(older).toHaveTextContent('Status: Placed');
+    expect(within(older).getByText('Total (2 items)').nextSibling).toHaveTextContent('₹120');
+    expect(older.querySelector('time')).toHaveAttribute('dateTime', '2025-01-05T10:30:00.000Z');
+
+    act(() => {
+      push([
+        order({ id: 'NEWER', createdAt: Date.UTC(2025, 1, 1) }),
+        order({ id: 'OLDER', status: 'shipped' }),
+      ]);
+    });
+    const updated = nth(screen.getAllByRole('listitem', { name: /^Order/ }), 1);
+    expect(updated).toHaveTextContent('Status: Shipped');
+  });
+
+  it('says so when there are no orders yet', async () => {
+    renderPage();
+    await screen.findByRole('status');
+    act(() => {
+      push([]);
+    });
+    expect(screen.getByText('You have not placed any orders yet.')).toBeInTheDocument();
+  });
+
+  it('shows a clear message when the orders cannot be followed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(subscribeMyOrders).mockImplementation((_uid, _onNext, onError) => {
+      queueMicrotask(() => {
+        onError(new OrdersError('denied'));
+      });
+      return unsubscribe;
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load your orders, please try again later!',
+    );
+  });
+
+  it('stops listening when the page goes', async () => {
+    const { unmount } = renderPage();
+    await screen.findByRole('status');
+    unmount();
+    expect(unsubscribe).toHaveBeenCalled();
+  });
+});

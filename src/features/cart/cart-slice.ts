@@ -1,0 +1,118 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { MAX_ITEM_AMOUNT } from '@/config/constants';
+import { sessionEnded } from '@/features/session/session-slice';
+import { emptyCart, withTotals, type CartItem, type StoredCart } from './cart-maths';
+
+export interface CartState extends StoredCart {
+  /** Whose cart is on screen; null before a customer's cart was asked for. */
+  ownerUid: string | null;
+  /** idle: nothing asked for yet; loading: reading the server copy; error: that read failed. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+}
+
+const initialState: CartState = { ...emptyCart, ownerUid: null, status: 'idle' };
+
+/** Totals always follow the lines: total = Σ price × amount, count = Σ amount. */
+function replaceLines(state: CartState, cartItems: CartItem[]) {
+  Object.assign(state, withTotals(cartItems));
+}
+
+/**
+ * The cart and its maths (§4 Cart). Each operation is a past event: the cart feature's thunks
+ * store the changed cart first and dispatch the event once it is stored, so what is on screen
+ * is always what the server holds. An operation that changes nothing returns the same state.
+ */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** Total rises by price × amount, count by amount; a known id grows its line, else a line is appended. */
+    itemAdded(state, action: PayloadAction<CartItem>) {
+      const added = action.payload;
+      const line = state.cartItems.find((item) => item.id === added.id);
+      if (line) line.amount += added.amount;
+      else state.cartItems.push(added);
+      replaceLines(state, state.cartItems);
+    },
+    /** The cart's increase control: one more, only while the line is below 10. */
+    itemIncreased(state, action: PayloadAction<number>) {
+      const line = state.cartItems.find((item) => item.id === action.payload);
+      if (!line || line.amount >= MAX_ITEM_AMOUNT) return;
+      line.amount += 1;
+      replaceLines(state, state.cartItems);
+    },
+    /** One less; the line goes at 1. */
+    itemRemoved(state, action: PayloadAction<number>) {
+      const line = state.cartItems.find((item) => item.id === action.payload);
+      if (!line) return;
+      if (line.amount > 1) {
+        line.amount -= 1;
+        replaceLines(state, state.cartItems);
+      } else {
+        replaceLines(
+          state,
+          state.cartItems.filter((item) => item.id !== action.payload),
+        );
+      }
+    },
+    /** The whole line goes. */
+    itemDeleted(state, action: PayloadAction<number>) {
+      if (!state.cartItems.some((item) => item.id === action.payload)) return;
+      replaceLines(
+        state,
+        state.cartItems.filter((item) => item.id !== action.payload),
+      );
+    },
+    cartCleared(state) {
+      if (state.cartItems.length === 0) return;
+      replaceLines(state, []);
+    },
+    cartLoadStarted(state, action: PayloadAction<string>) {
+      if (state.ownerUid !== action.payload) replaceLines(state, []);
+      state.ownerUid = action.payload;
+      state.status = 'loading';
+    },
+    /** The server copy replaces the cart. */
+    cartSet(state, action: PayloadAction<{ uid: string; cart: StoredCart }>) {
+      state.ownerUid = action.payload.uid;
+      state.status = 'ready';
+      replaceLines(state, action.payload.cart.cartItems);
+    },
+    cartLoadFailed(state, action: PayloadAction<string>) {
+      if (state.ownerUid === action.payload) state.status = 'error';
+    },
+  },
+  extraReducers: (builder) => {
+    // Logging out forgets the cart on this device only; the stored copy stays for next time.
+    builder.addCase(sessionEnded, () => initialState);
+  },
+  selectors: {
+    selectCartItems: (state) => state.cartItems,
+    selectTotalAmount: (state) => state.totalAmount,
+    selectTotalNumItems: (state) => state.totalNumItems,
+    selectCartStatus: (state) => state.status,
+    selectCartOwner: (state) => state.ownerUid,
+  },
+});
+
+export const {
+  itemAdded,
+  itemIncreased,
+  itemRemoved,
+  itemDeleted,
+  cartCleared,
+  cartLoadStarted,
+  cartSet,
+  cartLoadFailed,
+} = cartSlice.actions;
+export const { selectCartItems, selectTotalAmount, selectTotalNumItems, selectCartStatus, selectCartOwner } =
+  cartSlice.selectors;
+
+/** The stored shape of a cart state. */
+export function toStoredCart(state: StoredCart): StoredCart {
+  return {
+    cartItems: state.cartItems,
+    totalAmount: state.totalAmount,
+    totalNumItems: state.totalNumItems,
+  };
+}

@@ -1,0 +1,259 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { sessionEnded, sessionStarted } from '@/features/session/session-slice';
+import { makeCartItem, makeStoredCart } from '@/testing/cart-factories';
+import { makeProduct } from '@/testing/factories';
+import { CartError } from './api/errors';
+import { loadCart } from './api/load-cart';
+import { saveCart } from './api/save-cart';
+import { selectCartItems, selectCartStatus, selectTotalNumItems } from './cart-slice';
+import { addItem, clearCart, deleteItem, ensureCartLoaded, increaseItem, removeItem } from './cart-thunks';
+import { cartMessages } from './messages';
+import type { StoredCart } from './schema';
+
+vi.mock('./api/load-cart', () => ({ loadCart: vi.fn() }));
+vi.mock('./api/save-cart', () => ({ saveCart: vi.fn() }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ notify: toast }));
+
+const asha = { uid: 'asha', email: 'asha@example.com', name: 'Asha Verma' };
+const soap = makeCartItem({ id: 1, title: 'Neem Soap', price: 60, amount: 2 });
+
+/** What the server holds; loadCart reads it and saveCart writes it, like Firestore would. */
+let server: StoredCart;
+
+function signedInStore() {
+  const store = makeStore();
+  store.dispatch(sessionStarted({ user: asha, mode: 'user', expiresAt: Date.now() + 60_000 }));
+  return store;
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+beforeEach(() => {
+  server = makeStoredCart([soap]);
+  vi.mocked(loadCart)
+    .mockReset()
+    .mockImplementation(() => Promise.resolve(structuredClone(server)));
+  vi.mocked(saveCart)
+    .mockReset()
+    .mockImplementation((_uid, cart) => {
+      server = structuredClone(cart);
+      return Promise.resolve();
+    });
+  toast.success.mockReset();
+  toast.error.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('loading the stored cart', () => {
+  it('loads the server copy when a customer session starts', async () => {
+    const store = signedInStore();
+    await vi.waitFor(() => {
+      expect(selectCartStatus(store.getState())).toBe('ready');
+    });
+    expect(loadCart).toHaveBeenCalledWith('asha');
+    expect(selectCartItems(store.getState())).toEqual([soap]);
+  });
+
+  it('loads nothing for an admin session', async () => {
+    const store = makeStore();
+    store.dispatch(sessionStarted({ user: asha, mode: 'admin', expiresAt: Date.now() + 60_000 }));
+    await Promise.resolve();
+    expect(loadCart).not.toHaveBeenCalled();
+    expect(selectCartStatus(store.getState())).toBe('idle');
+  });
+
+  it('reads once only, however often it is asked for', async () => {
+    const store = signedInStore();
+    await store.dispatch(ensureCartLoaded('asha'));
+    await store.dispatch(ensureCartLoaded('asha'));
+    expect(loadCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Please connect to an internet connection" when offline, and loads on the next try', async () => {
+    setOnline(false);
+    const store = makeStore();
+    expect(await store.dispatch(ensureCartLoaded('asha'))).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(cartMessages.offlineLoad);
+    expect(selectCartStatus(store.getState())).toBe('error');
+    expect(loadCart).not.toHaveBeenCalled();
+
+    setOnline(true);
+    expect(await store.dispatch(ensureCartLoaded('asha'))).toBe(true);
+    expect(selectCartItems(store.getState())).toEqual([soap]);
+  });
+
+  it('gives the short offline message when the read finds no connection', async () => {
+    vi.mocked(loadCart).mockRejectedValueOnce(new CartError('no network', 'offline'));
+    const store = makeStore();
+    await store.dispatch(ensureCartLoaded('asha'));
+    expect(toast.error).toHaveBeenCalledWith(cartMessages.offlineLoad);
+  });
+
+  it('says "Could not update cart, please try again later!" when the read fails otherwise', async () => {
+    vi.mocked(loadCart).mockRejectedValueOnce(new CartError('denied', 'failed'));
+    const store = makeStore();
+    await store.dispatch(ensureCartLoaded('asha'));
+    expect(toast.error).toHaveBeenCalledWith(cartMessages.updateFailed);
+    expect(selectCartStatus(store.getState())).toBe('error');
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('drops a read that comes back after the customer logged out', async () => {
+    let answer!: (cart: StoredCart) => void;
+    vi.mocked(loadCart).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const store = makeStore();
+    const loading = store.dispatch(ensureCartLoaded('asha'));
+    await vi.waitFor(() => {
+      expect(loadCart).toHaveBeenCalled();
+    });
+    store.dispatch(sessionEnded());
+    answer(server);
+    expect(await loading).toBe(false);
+    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(store.getState().cart.ownerUid).toBeNull();
+  });
+});
+
+describe('changing the cart', () => {
+  it('tells a visitor "Please Login to add items to Cart!" and stores nothing', async () => {
+    const store = makeStore();
+    expect(await store.dispatch(addItem(makeProduct(), 1))).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(cartMessages.loginToAdd);
+    expect(saveCart).not.toHaveBeenCalled();
+  });
+
+  it('adds a product: stores the new cart, then shows it and "Item added to Cart"', async () => {
+    const store = signedInStore();
+    const product = makeProduct({ id: 9, price: 300 });
+    expect(await store.dispatch(addItem(product, 2))).toBe(true);
+    expect(saveCart).toHaveBeenCalledTimes(1);
+    expect(server.cartItems.map((item) => [item.id, item.amount])).toEqual([
+      [1, 2],
+      [9, 2],
+    ]);
+    expect(server.totalNumItems).toBe(4);
+    expect(store.getState().cart.cartItems).toEqual(server.cartItems);
+    expect(toast.success).toHaveBeenCalledWith(cartMessages.itemAdded);
+  });
+
+  it('reads the stored cart before the first change, so adding never overwrites stored lines', async () => {
+    const store = makeStore();
+    store.dispatch(sessionStarted({ user: asha, mode: 'user', expiresAt: Date.now() + 60_000 }));
+    await store.dispatch(addItem(makeProduct({ id: 9 }), 1));
+    expect(server.cartItems.map((item) => item.id)).toEqual([1, 9]);
+  });
+
+  it('runs quick successive changes one after another, each on the stored result of the last', async () => {
+    const store = signedInStore();
+    const product = makeProduct({ id: 9 });
+    await Promise.all([
+      store.dispatch(addItem(product, 1)),
+      store.dispatch(addItem(product, 1)),
+      store.dispatch(increaseItem('asha', 1)),
+    ]);
+    expect(server.cartItems.map((item) => [item.id, item.amount])).toEqual([
+      [1, 3],
+      [9, 2],
+    ]);
+    expect(selectTotalNumItems(store.getState())).toBe(5);
+  });
+
+  it('stops the increase control at 10 without a write', async () => {
+    server = makeStoredCart([{ ...soap, amount: 10 }]);
+    const store = signedInStore();
+    expect(await store.dispatch(increaseItem('asha', 1))).toBe(true);
+    expect(saveCart).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(selectCartItems(store.getState())[0]?.amount).toBe(10);
+  });
+
+  it.each([
+    ['removing one', () => removeItem('asha', 1), cartMessages.itemRemoved, 1],
+    ['deleting the line', () => deleteItem('asha', 1), cartMessages.itemDeleted, 0],
+    ['clearing the cart', () => clearCart('asha'), cartMessages.cartEmptied, 0],
+  ] as const)('stores %s and shows its message', async (_name, thunk, message, left) => {
+    const store = signedInStore();
+    expect(await store.dispatch(thunk())).toBe(true);
+    expect(server.totalNumItems).toBe(left);
+    expect(selectTotalNumItems(store.getState())).toBe(left);
+    expect(toast.error).toHaveBeenCalledWith(message);
+  });
+
+  it.each([
+    ['adding', () => addItem(makeProduct({ id: 9 }), 1), cartMessages.addFailed],
+    ['increasing', () => increaseItem('asha', 1), cartMessages.addFailed],
+    ['removing one', () => removeItem('asha', 1), cartMessages.removeFailed],
+    ['deleting', () => deleteItem('asha', 1), cartMessages.deleteFailed],
+    ['clearing', () => clearCart('asha'), cartMessages.emptyFailed],
+  ] as const)('keeps the stored cart on screen when %s cannot be saved', async (_name, thunk, message) => {
+    const store = signedInStore();
+    await store.dispatch(ensureCartLoaded('asha'));
+    vi.mocked(saveCart).mockRejectedValueOnce(new CartError('denied', 'failed', { cause: 'sdk' }));
+    expect(await store.dispatch(thunk())).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(selectCartItems(store.getState())).toEqual(server.cartItems);
+    expect(selectCartItems(store.getState())).toEqual([soap]);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('shows what the server holds when a failed save did land after all', async () => {
+    const store = signedInStore();
+    await store.dispatch(ensureCartLoaded('asha'));
+    vi.mocked(saveCart).mockImplementationOnce((_uid, cart) => {
+      server = structuredClone(cart);
+      return Promise.reject(new CartError('answer lost', 'failed'));
+    });
+    await store.dispatch(removeItem('asha', 1));
+    expect(selectCartItems(store.getState())[0]?.amount).toBe(1);
+    expect(selectCartItems(store.getState())).toEqual(server.cartItems);
+  });
+
+  it('refuses every change offline with "Please connect to an internet connection and try again"', async () => {
+    const store = signedInStore();
+    await store.dispatch(ensureCartLoaded('asha'));
+    setOnline(false);
+    for (const thunk of [
+      addItem(makeProduct({ id: 9 }), 1),
+      increaseItem('asha', 1),
+      removeItem('asha', 1),
+      deleteItem('asha', 1),
+      clearCart('asha'),
+    ]) {
+      expect(await store.dispatch(thunk)).toBe(false);
+    }
+    expect(toast.error.mock.calls.every(([text]) => text === cartMessages.offline)).toBe(true);
+    expect(toast.error).toHaveBeenCalledTimes(5);
+    expect(saveCart).not.toHaveBeenCalled();
+    expect(selectCartItems(store.getState())).toEqual([soap]);
+  });
+
+  it('gives the offline message when the save finds no connection, and keeps the cart', async () => {
+    const store = signedInStore();
+    await store.dispatch(ensureCartLoaded('asha'));
+    vi.mocked(saveCart).mockRejectedValueOnce(new CartError('unavailable', 'offline'));
+    await store.dispatch(deleteItem('asha', 1));
+    expect(toast.error).toHaveBeenCalledWith(cartMessages.offline);
+    expect(selectCartItems(store.getState())).toEqual([soap]);
+  });
+
+  it('refuses an amount that is not a whole number of at least 1', async () => {
+    const store = signedInStore();
+    await expect(store.dispatch(addItem(makeProduct(), 0))).rejects.toThrow(RangeError);
+    await expect(store.dispatch(addItem(makeProduct(), 1.5))).rejects.toThrow(RangeError);
+    expect(saveCart).not.toHaveBeenCalled();
+  });
+});

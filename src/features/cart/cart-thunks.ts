@@ -1,0 +1,201 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { AppThunk, AppThunkDispatch, RootState } from '@/app/store';
+import type { Product } from '@/features/catalog/schema';
+import { selectUid } from '@/features/session/session-slice';
+import { notify } from '@/lib/notify';
+import { CartError } from './api/errors';
+import {
+  cartCleared,
+  cartLoadFailed,
+  cartLoadStarted,
+  cartSet,
+  cartSlice,
+  itemAdded,
+  itemDeleted,
+  itemIncreased,
+  itemRemoved,
+  toStoredCart,
+} from './cart-slice';
+import { cartMessages } from './messages';
+import { cartItemFromProduct, emptyCart } from './schema';
+
+// The api modules are loaded on first use, so Firebase stays out of the first paint of every page.
+const cartApi = () => Promise.all([import('./api/load-cart'), import('./api/save-cart')]);
+
+/** No connection at all (the browser knows); a failed request says 'unavailable' on top. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
+function isOfflineError(error: unknown): boolean {
+  return error instanceof CartError && error.kind === 'offline';
+}
+
+/**
+ * Makes sure the customer's cart on screen is the server copy: reads it unless it is already
+ * there. Runs inside the cart queue. Returns whether the cart is ready.
+ */
+async function loadIfNeeded(
+  uid: string,
+  dispatch: AppThunkDispatch,
+  getState: () => RootState,
+): Promise<boolean> {
+  const { cart } = getState();
+  if (cart.ownerUid === uid && cart.status === 'ready') return true;
+  dispatch(cartLoadStarted(uid));
+  if (isOffline()) {
+    dispatch(cartLoadFailed(uid));
+    notify.error(cartMessages.offlineLoad);
+    return false;
+  }
+  try {
+    const [{ loadCart }] = await cartApi();
+    const stored = await loadCart(uid);
+    // Signed out (or someone else signed in) while the read was under way: not theirs to show.
+    if (getState().cart.ownerUid !== uid) return false;
+    dispatch(cartSet({ uid, cart: stored }));
+    return true;
+  } catch (error) {
+    console.error(error);
+    if (getState().cart.ownerUid !== uid) return false;
+    dispatch(cartLoadFailed(uid));
+    notify.error(isOfflineError(error) ? cartMessages.offlineLoad : cartMessages.updateFailed);
+    return false;
+  }
+}
+
+/** Loads the customer's cart from the server unless it is on screen already (login, reload, retry). */
+export function ensureCartLoaded(uid: string): AppThunk<Promise<boolean>> {
+  return (dispatch, getState, { cartQueue }) => cartQueue.run(() => loadIfNeeded(uid, dispatch, getState));
+}
+
+/**
+ * After a failed write whose outcome is unknown, the server copy is read again quietly so the
+ * screen shows what is stored; if even that fails, the screen keeps the last stored copy.
+ */
+async function resync(uid: string, dispatch: AppThunkDispatch, getState: () => RootState) {
+  try {
+    const [{ loadCart }] = await cartApi();
+    const stored = await loadCart(uid);
+    if (getState().cart.ownerUid === uid) dispatch(cartSet({ uid, cart: stored }));
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+interface ChangeTexts {
+  done: () => void;
+  failed: string;
+}
+
+/**
+ * One cart operation: the changed cart is computed from the stored one and saved first; only
+ * once it is stored does the event reach the screen. So a failed save changes nothing on
+ * screen, and operations queue up instead of overwriting each other.
+ */
+function changeCart(uid: string, action: UnknownAction, texts: ChangeTexts): AppThunk<Promise<boolean>> {
+  return (dispatch, getState, { cartQueue }) => {
+    if (isOffline()) {
+      notify.error(cartMessages.offline);
+      return Promise.resolve(false);
+    }
+    return cartQueue.run(async () => {
+      if (!(await loadIfNeeded(uid, dispatch, getState))) return false;
+      const current = getState().cart;
+      const next = cartSlice.reducer(current, action);
+      if (next === current) return true;
+      try {
+        const [, { saveCart }] = await cartApi();
+        await saveCart(uid, toStoredCart(next));
+      } catch (error) {
+        console.error(error);
+        if (isOfflineError(error)) {
+          notify.error(cartMessages.offline);
+        } else {
+          notify.error(texts.failed);
+          await resync(uid, dispatch, getState);
+        }
+        return false;
+      }
+      if (getState().cart.ownerUid !== uid) return false;
+      dispatch(action);
+      texts.done();
+      return true;
+    });
+  };
+}
+
+const addedTexts: ChangeTexts = {
+  done: () => {
+    notify.success(cartMessages.itemAdded);
+  },
+  failed: cartMessages.addFailed,
+};
+
+/** Adds amount of a product for the signed-in customer ('Please Login to add items to Cart!' otherwise). */
+export function addItem(product: Product, amount: number): AppThunk<Promise<boolean>> {
+  return (dispatch, getState) => {
+    const uid = selectUid(getState());
+    if (!uid) {
+      notify.error(cartMessages.loginToAdd);
+      return Promise.resolve(false);
+    }
+    if (!Number.isInteger(amount) || amount < 1) {
+      return Promise.reject(new RangeError(`Cannot add ${amount} of product ${product.id}`));
+    }
+    return dispatch(changeCart(uid, itemAdded(cartItemFromProduct(product, amount)), addedTexts));
+  };
+}
+
+/** The cart's increase control: one more, only below 10. */
+export function increaseItem(uid: string, id: number): AppThunk<Promise<boolean>> {
+  return changeCart(uid, itemIncreased(id), addedTexts);
+}
+
+export function removeItem(uid: string, id: number): AppThunk<Promise<boolean>> {
+  return changeCart(uid, itemRemoved(id), {
+    done: () => {
+      notify.error(cartMessages.itemRemoved);
+    },
+    failed: cartMessages.removeFailed,
+  });
+}
+
+export function deleteItem(uid: string, id: number): AppThunk<Promise<boolean>> {
+  return changeCart(uid, itemDeleted(id), {
+    done: () => {
+      notify.error(cartMessages.itemDeleted);
+    },
+    failed: cartMessages.deleteFailed,
+  });
+}
+
+export function clearCart(uid: string): AppThunk<Promise<boolean>> {
+  return changeCart(uid, cartCleared(), {
+    done: () => {
+      notify.error(cartMessages.cartEmptied);
+    },
+    failed: cartMessages.emptyFailed,
+  });
+}
+
+/**
+ * Empties the stored cart after an order was placed, then the cart on screen. Call it from
+ * inside the cart queue. On failure the cart stays as stored and the shopper is told.
+ */
+export async function emptyCartAfterOrder(
+  uid: string,
+  dispatch: AppThunkDispatch,
+  getState: () => RootState,
+): Promise<boolean> {
+  try {
+    const [, { saveCart }] = await cartApi();
+    await saveCart(uid, emptyCart);
+  } catch (error) {
+    console.error(error);
+    notify.error(cartMessages.emptyFailed);
+    return false;
+  }
+  if (getState().cart.ownerUid === uid) dispatch(cartCleared());
+  return true;
+}

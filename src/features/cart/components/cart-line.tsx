@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { CART_TITLE_MAX, MAX_ITEM_AMOUNT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatINR, truncate } from '@/lib/format';
+import { roundMoney, type CartItem } from '../schema';
+import './cart.css';
+
+interface CartLineProps {
+  item: CartItem;
+  onIncrease: () => void;
+  onRemove: () => void;
+  onDelete: () => void;
+  /** Where amounts must not change (e.g. an order shown to an admin), the − and + buttons are disabled. */
+  amountLocked?: boolean;
+}
+
+/** One cart line: picture, title cut to 25 characters, unit price, amount controls, line total, delete. */
+export function CartLine({ item, onIncrease, onRemove, onDelete, amountLocked = false }: CartLineProps) {
+  return (
+    <li className="cart-line">
+      {item.image && (
+        <img className="cart-line__image" src={item.image} alt={item.title} width={88} height={88} />
+      )}
+      <div className="cart-line__body">
+        <h3 className="cart-line__title">
+          <Link to={paths.product(item.category, item.id)} title={item.title}>
+            {truncate(item.title, CART_TITLE_MAX, true)}
+          </Link>
+        </h3>
+        {item.subTitle && (
+          <p className="cart-line__sub" lang="hi">
+            {item.subTitle}
+          </p>
+        )}
+        <p className="cart-line__meta muted">
+          {item.quantity && <>{item.quantity} · </>}
+          {formatINR(item.price)} each
+        </p>
+      </div>
+      <div className="cart-line__controls">
+        <div className="amount-stepper" role="group" aria-label={`Amount of ${item.title}`}>
+          <button
+            type="button"
+            className="amount-stepper__button"
+            aria-label={`Remove one ${item.title}`}
+            disabled={amountLocked}
+            onClick={onRemove}
+          >
+            −
+          </button>
+          <output className="amount-stepper__value" aria-label={`${item.amount} in cart`}>
+            {item.amount}
+          </output>
+          <button
+            type="button"
+            className="amount-stepper__button"
+            aria-label={`Add one ${item.title}`}
+            disabled={amountLocked || item.amount >= MAX_ITEM_AMOUNT}
+            onClick={onIncrease}
+          >
+            +
+          </button>
+        </div>
+        <p className="cart-line__total">{formatINR(roundMoney(item.price * item.amount))}</p>
+        <button
+          type="button"
+          className="icon-button cart-line__delete"
+          aria-label={`Delete ${item.title} from cart`}
+          onClick={onDelete}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { getLiteDb } from '@/lib/firebase/firestore-lite';
+import type { OrderRequest } from '@/features/orders/schema';
+import { errorCode, isConnectionError } from '@/lib/firebase/errors';
+import { PlaceOrderError } from './errors';
+
+export const ORDERS_COLLECTION = 'orders';
+
+/**
+ * Saves the order as orders/{orderId} with the server's createdAt and status 'placed'.
+ * Idempotent per id: the rules refuse to overwrite an order, so when a retry (after an answer
+ * that got lost) finds its own order already there, that order counts as placed.
+ */
+export async function placeOrder(orderId: string, request: OrderRequest): Promise<'created' | 'existing'> {
+  const ref = doc(getLiteDb(), ORDERS_COLLECTION, orderId);
+  try {
+    await setDoc(ref, { ...request, createdAt: serverTimestamp(), status: 'placed' });
+    return 'created';
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied') {
+      const existing = await getDoc(ref).catch(() => null);
+      if (existing?.exists() && existing.get('uid') === request.uid) return 'existing';
+    }
+    throw new PlaceOrderError(
+      `Could not save order ${orderId}`,
+      isConnectionError(error) ? 'offline' : 'failed',
+      { cause: error },
+    );
+  }
+}

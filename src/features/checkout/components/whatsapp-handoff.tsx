@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { checkoutMessages as m } from '../messages';
+import './order-form.css';
+
+/** When the browser blocked the chat window, the link to open it by hand. */
+export function WhatsappHandoff({ url, onContinue }: { url: string; onContinue: () => void }) {
+  return (
+    <section className="handoff form-card" aria-labelledby="handoff-title">
+      <h2 id="handoff-title">{m.handoffTitle}</h2>
+      <p className="handoff__placed">{m.placed}</p>
+      <p>{m.handoffText}</p>
+      <a className="button button--primary" href={url} target="_blank" rel="noreferrer">
+        {m.handoffLink}
+      </a>
+      <Link to={paths.home} onClick={onContinue}>
+        {m.continueShopping}
+      </Link>
+    </section>
+  );
+}

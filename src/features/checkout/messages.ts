@@ -1,0 +1,34 @@
+import { cartMessages } from '@/features/cart/messages';
+
+/** An example contact number: the hint's 11 digits starting with 0. */
+export const CONTACT_EXAMPLE = '09876543210';
+
+/** Every order-form and ordering text, verbatim from the spec (§2, §5, §8). */
+export const checkoutMessages = {
+  formTitle: 'Place your order',
+  name: 'Your Name',
+  email: 'Your Email',
+  address: 'Your Address',
+  contact: 'Your Contact #',
+  contactHint: `11 digits starting with 0, e.g. ${CONTACT_EXAMPLE}`,
+  paymentMethod: 'Payment Method',
+  cash: 'Cash',
+  placeOrder: 'Place Order',
+
+  invalidName: 'Please enter a valid Full Name',
+  invalidEmail: 'Please enter a valid Email',
+  invalidAddress: 'Please enter a valid Address (house #, st #, city, country)',
+  invalidContact: `Please enter a valid mobile number. eg: ${CONTACT_EXAMPLE}`,
+  invalidPayment: 'Please choose a valid payment method: cash OR card',
+  incorrectValues: 'Please enter correct values',
+
+  placed: 'Order Placed! We will send you a confirmation on whatsapp',
+  placeFailed: 'Could not place an order, please try again later!',
+  offline: cartMessages.offline,
+  cartEmpty: cartMessages.emptyTitle,
+
+  handoffTitle: 'Send your order on WhatsApp',
+  handoffText: 'Your browser blocked the chat window. Open it here to send us your order:',
+  handoffLink: 'Open WhatsApp chat',
+  continueShopping: 'Continue shopping',
+} as const;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { shop } from '@/config/shop';
+import type { OrderRequest } from '@/features/orders/schema';
+import { buildWhatsappText, orderWhatsappUrl } from './whatsapp-text';
+
+const request: OrderRequest = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  address: '12 Lotus Lane, Jaipur, India',
+  number: '09876543210',
+  order: {
+    items: [
+      { id: 1, title: 'Neem Tulsi Soap', amount: 2, price: 50 },
+      { id: 4, title: 'Amla Juice 500 ml', amount: 1, price: 1199.5 },
+    ],
+    totalAmount: 1299.5,
+    totalNumItems: 3,
+  },
+  payment_method: 'cash',
+  uid: 'asha-uid',
+};
+
+describe('buildWhatsappText', () => {
+  it('lists name, products as "title X amount", total, address, phone, quantity, e-mail and order id', () => {
+    expect(buildWhatsappText('ORDER123', request)).toBe(
+      [
+        'Name: Asha Verma',
+        'Products:',
+        'Neem Tulsi Soap X 2',
+        'Amla Juice 500 ml X 1',
+        'Total: ₹1,299.50',
+        'Address: 12 Lotus Lane, Jaipur, India',
+        'Phone: 09876543210',
+        'Total quantity: 3',
+        'Email: asha@example.com',
+        'Order id: ORDER123',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('orderWhatsappUrl', () => {
+  it('opens a chat with the shop number carrying the whole text', () => {
+    const url = new URL(orderWhatsappUrl('ORDER123', request));
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toBe(`/${shop.whatsappNumber}`);
+    expect(url.searchParams.get('text')).toBe(buildWhatsappText('ORDER123', request));
+  });
+});

@@ -1,0 +1,136 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDocs, query, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PlaceOrderError } from '@/features/checkout/api/errors';
+import { placeOrder } from '@/features/checkout/api/place-order';
+import { subscribeMyOrders } from '@/features/orders/api/subscribe-my-orders';
+import type { MyOrder, OrderRequest } from '@/features/orders/schema';
+import { createOrderId } from '@/features/checkout/order-id';
+import { signInNewCustomer, signOutCustomer } from '../support/auth-user';
+import { orderRequest } from '../support/orders';
+import { firestoreRulesEnv } from '../support/rules-env';
+
+let env: RulesTestEnvironment;
+
+function request(uid: string, overrides: Record<string, unknown> = {}): OrderRequest {
+  return orderRequest(uid, overrides) as OrderRequest;
+}
+
+async function ordersOf(uid: string) {
+  let docs: { id: string; data: Record<string, unknown> }[] = [];
+  await env.withSecurityRulesDisabled(async (context) => {
+    const snapshot = await getDocs(query(collection(context.firestore(), 'orders'), where('uid', '==', uid)));
+    docs = snapshot.docs.map((snap) => ({ id: snap.id, data: snap.data() }));
+  });
+  return docs;
+}
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  await signOutCustomer();
+  await env.cleanup();
+});
+
+describe('placeOrder', () => {
+  it('saves the order under its id with server time and status placed', async () => {
+    const { uid } = await signInNewCustomer('order-place');
+    const orderId = createOrderId();
+    const before = Date.now();
+    expect(await placeOrder(orderId, request(uid))).toBe('created');
+    const [saved] = await ordersOf(uid);
+    expect(saved?.id).toBe(orderId);
+    expect(saved?.data).toMatchObject({ ...request(uid), status: 'placed' });
+    const createdAt = saved?.data.createdAt;
+    expect(createdAt).toBeInstanceOf(Timestamp);
+    expect((createdAt as Timestamp).toMillis()).toBeGreaterThan(before - 60_000);
+  });
+
+  it('makes one order however often the same attempt is sent', async () => {
+    const { uid } = await signInNewCustomer('order-retry');
+    const orderId = createOrderId();
+    const [first, second] = await Promise.all([
+      placeOrder(orderId, request(uid)),
+      placeOrder(orderId, request(uid)),
+    ]);
+    expect([first, second].sort()).toEqual(['created', 'existing']);
+    expect(await placeOrder(orderId, request(uid))).toBe('existing');
+    expect(await ordersOf(uid)).toHaveLength(1);
+  });
+
+  it('fails with the SDK error as cause when the rules refuse the order', async () => {
+    const { uid } = await signInNewCustomer('order-bad');
+    const attempt = placeOrder(createOrderId(), request(uid, { address: 'short' }));
+    await expect(attempt).rejects.toBeInstanceOf(PlaceOrderError);
+    await expect(attempt).rejects.toMatchObject({ kind: 'failed', cause: { code: 'permission-denied' } });
+    expect(await ordersOf(uid)).toHaveLength(0);
+  });
+
+  it('does not count someone else’s order under the same id as placed', async () => {
+    const alice = await signInNewCustomer('order-alice');
+    const orderId = createOrderId();
+    await placeOrder(orderId, request(alice.uid));
+    const bob = await signInNewCustomer('order-bob');
+    await expect(placeOrder(orderId, request(bob.uid))).rejects.toBeInstanceOf(PlaceOrderError);
+    expect(await ordersOf(bob.uid)).toHaveLength(0);
+  });
+});
+
+describe('subscribeMyOrders', () => {
+  it('gives the customer’s own orders newest first and follows status changes live', async () => {
+    const { uid } = await signInNewCustomer('order-track');
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const base = { ...request(uid), status: 'placed' };
+      await setDoc(doc(db, 'orders/older'), { ...base, createdAt: Timestamp.fromMillis(1_000_000_000_000) });
+      await setDoc(doc(db, 'orders/newer'), { ...base, createdAt: Timestamp.fromMillis(1_100_000_000_000) });
+      await setDoc(doc(db, 'orders/not-mine'), {
+        ...request('someone-else'),
+        status: 'placed',
+        createdAt: Timestamp.now(),
+      });
+    });
+
+    const updates: MyOrder[][] = [];
+    const errors: unknown[] = [];
+    const unsubscribe = subscribeMyOrders(
+      uid,
+      (orders) => updates.push(orders),
+      (error) => errors.push(error),
+    );
+    try {
+      await expect.poll(() => updates.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const first = updates.at(-1) ?? [];
+      expect(first.map((order) => order.id)).toEqual(['newer', 'older']);
+      expect(first[1]).toEqual({
+        id: 'older',
+        createdAt: 1_000_000_000_000,
+        items: request(uid).order.items,
+        totalAmount: 299.5,
+        totalNumItems: 3,
+        status: 'placed',
+      });
+
+      // An admin moves an order on; the customer's list follows.
+      await env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), 'orders/older'), { status: 'shipped' });
+      });
+      await expect
+        .poll(() => updates.at(-1)?.find((order) => order.id === 'older')?.status, { timeout: 10_000 })
+        .toBe('shipped');
+
+      // A new order appears on top.
+      await placeOrder('brand-new-order', request(uid));
+      await expect.poll(() => updates.at(-1)?.[0]?.id, { timeout: 10_000 }).toBe('brand-new-order');
+      expect(errors).toEqual([]);
+    } finally {
+      unsubscribe();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { orderDoc, orderLines, orderRequest } from '../support/orders';
+import { firestoreRulesEnv } from '../support/rules-env';
+
+const ADMIN_EMAIL = 'owner@prakriti-demo.com';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, `admins/${ADMIN_EMAIL}`), { email: ADMIN_EMAIL, createdBy: 'seed' });
+    await setDoc(doc(db, 'orders/alice-1'), { ...orderDoc('alice'), createdAt: Timestamp.now() });
+    await setDoc(doc(db, 'orders/bob-1'), { ...orderDoc('bob'), createdAt: Timestamp.now() });
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const alice = () => env.authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
+const bob = () => env.authenticatedContext('bob', { email: 'bob@example.com' }).firestore();
+// The admin's e-mail in the token is mixed case: the rules look it up lower-cased.
+const admin = () => env.authenticatedContext('admin-uid', { email: 'Owner@Prakriti-Demo.com' }).firestore();
+const visitor = () => env.unauthenticatedContext().firestore();
+
+describe('orders: creating', () => {
+  it('lets a signed-in customer place their own cash order', async () => {
+    await assertSucceeds(setDoc(doc(alice(), 'orders/new-1'), orderDoc('alice')));
+  });
+
+  it('takes up to 50 lines', async () => {
+    const items = orderLines(50);
+    await assertSucceeds(
+      setDoc(
+        doc(alice(), 'orders/new-50'),
+        orderDoc('alice', { order: { items, totalAmount: 500, totalNumItems: 50 } }),
+      ),
+    );
+  });
+
+  it('refuses a visitor', async () => {
+    await assertFails(setDoc(doc(visitor(), 'orders/new-1'), orderDoc('alice')));
+  });
+
+  it('refuses an order in someone else’s name', async () => {
+    await assertFails(setDoc(doc(bob(), 'orders/new-1'), orderDoc('alice')));
+  });
+
+  it('refuses a second write under the same id, so a retry cannot replace or double an order', async () => {
+    await assertSucceeds(setDoc(doc(alice(), 'orders/new-1'), orderDoc('alice')));
+    await assertFails(setDoc(doc(alice(), 'orders/new-1'), orderDoc('alice')));
+    await assertFails(setDoc(doc(alice(), 'orders/alice-1'), orderDoc('alice')));
+  });
+
+  it.each([
+    ['a status other than placed', { status: 'confirmed' }],
+    ['card payment', { payment_method: 'card' }],
+    ['a time set by the browser', { createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],
+    ['an extra field', { discount: 50 }],
+    ['an empty name', { name: '' }],
+    ['a name over 100 characters', { name: 'A '.repeat(51) }],
+    ['a non-text name', { name: 42 }],
+    ['an e-mail without @', { email: 'asha.example.com' }],
+    ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@x.com` }],
+    ['an address under 10 characters', { address: 'Jaipur' }],
+    ['an address over 500 characters', { address: 'x'.repeat(501) }],
+    ['a contact number with letters', { number: '09876abc210' }],
+    ['a contact number under 10 digits', { number: '987654321' }],
+    ['a numeric contact number', { number: 9876543210 }],
+  ])('refuses %s', async (_case, overrides) => {
+    await assertFails(setDoc(doc(alice(), 'orders/bad'), orderDoc('alice', overrides)));
+  });
+
+  it.each(['status', 'createdAt', 'uid', 'number', 'order'])('refuses an order without %s', async (field) => {
+    const data = Object.fromEntries(Object.entries(orderDoc('alice')).filter(([key]) => key !== field));
+    await assertFails(setDoc(doc(alice(), 'orders/bad'), data));
+  });
+
+  const order = orderRequest('alice').order;
+  it.each([
+    ['no lines', { ...order, items: [] }],
+    ['51 lines', { ...order, items: orderLines(51) }],
+    ['lines that are not a list', { ...order, items: { 0: order.items[0] } }],
+    ['a total quantity of 0', { ...order, totalNumItems: 0 }],
+    ['a fractional total quantity', { ...order, totalNumItems: 2.5 }],
+    ['a total over ₹10 crore', { ...order, totalAmount: 100_000_001 }],
+    ['no totals', { items: order.items }],
+    ['a negative total', { ...order, totalAmount: -1 }],
+    ['a text total', { ...order, totalAmount: '299.5' }],
+    ['an extra summary field', { ...order, coupon: 'FREE' }],
+  ])('refuses an order with %s', async (_case, summary) => {
+    await assertFails(setDoc(doc(alice(), 'orders/bad'), orderDoc('alice', { order: summary })));
+  });
+});
+
+describe('orders: reading', () => {
+  it('lets a customer read their own order and query their own orders', async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'orders/alice-1')));
+    await assertSucceeds(getDocs(query(collection(alice(), 'orders'), where('uid', '==', 'alice'))));
+  });
+
+  it('refuses a customer someone else’s order, or all orders', async () => {
+    await assertFails(getDoc(doc(alice(), 'orders/bob-1')));
+    await assertFails(getDocs(collection(alice(), 'orders')));
+    await assertFails(getDocs(query(collection(alice(), 'orders'), where('uid', '==', 'bob'))));
+  });
+
+  it('refuses a visitor', async () => {
+    await assertFails(getDoc(doc(visitor(), 'orders/alice-1')));
+    await assertFails(getDocs(collection(visitor(), 'orders')));
+  });
+
+  it('lets an admin read every order', async () => {
+    await assertSucceeds(getDocs(collection(admin(), 'orders')));
+    await assertSucceeds(getDoc(doc(admin(), 'orders/bob-1')));
+  });
+});
+
+describe('orders: changing and deleting', () => {
+  it('refuses a customer changing or deleting their own order', async () => {
+    await assertFails(updateDoc(doc(alice(), 'orders/alice-1'), { status: 'cancelled' }));
+    await assertFails(updateDoc(doc(alice(), 'orders/alice-1'), { address: 'Somewhere else 123' }));
+    await assertFails(deleteDoc(doc(alice(), 'orders/alice-1')));
+  });
+
+  it.each(['confirmed', 'shipped', 'delivered', 'cancelled', 'placed'])(
+    'lets an admin move the status to %s',
+    async (status) => {
+      await assertSucceeds(updateDoc(doc(admin(), 'orders/alice-1'), { status }));
+    },
+  );
+
+  it('refuses an admin an unknown status, a change of anything else, or a delete', async () => {
+    await assertFails(updateDoc(doc(admin(), 'orders/alice-1'), { status: 'lost' }));
+    await assertFails(updateDoc(doc(admin(), 'orders/alice-1'), { status: 'shipped', name: 'X Y' }));
+    await assertFails(deleteDoc(doc(admin(), 'orders/alice-1')));
+  });
+
+  it('refuses a signed-in account whose e-mail has no admin document', async () => {
+    const impostor = env.authenticatedContext('eve', { email: 'eve@example.com' }).firestore();
+    await assertFails(updateDoc(doc(impostor, 'orders/alice-1'), { status: 'shipped' }));
+    await assertFails(getDocs(collection(impostor, 'orders')));
+  });
+});
