@@ -8,6 +8,7 @@ import { WhatsappButton } from '@/components/layouts/whatsapp-button';
 import { TOAST_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { CATEGORIES } from '@/features/catalog/categories';
+import { NavigationProgress } from '@/features/layout/components/navigation-progress';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { AccountNav } from '@/features/session/components/account-nav';
 
@@ -32,6 +33,7 @@ export function RootLayout() {
 
   return (
     <>
+      <NavigationProgress />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
