@@ -65,7 +65,7 @@ describe('the layout around every page', () => {
       'href',
       expect.stringMatching(/^mailto:/),
     );
-    const categories = within(footer).getByRole('region', { name: 'Shop by category' });
+    const categories = within(footer).getByRole('region', { name: 'Categories' });
     expect(within(categories).getAllByRole('link')).toHaveLength(7);
   });
 
