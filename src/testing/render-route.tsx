@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { AppProvider } from '@/app/provider';
 import { makeStore, type RootState } from '@/app/store';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
+
+// Route modules and their lazy imports load on first render; give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Shows where the router is, so tests can assert redirects and search parameters. */
 function Location() {
