@@ -8,6 +8,7 @@ import { WhatsappButton } from '@/components/layouts/whatsapp-button';
 import { TOAST_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { CATEGORIES } from '@/features/catalog/categories';
+import { preconnectCatalog } from '@/features/catalog/data-origin';
 import { NavigationProgress } from '@/features/layout/components/navigation-progress';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { AccountNav } from '@/features/session/components/account-nav';
@@ -29,6 +30,7 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const navShown = useAppSelector(selectNavShown);
   useScrollToTop();
+  preconnectCatalog();
   const closeNav = () => dispatch(navClosed());
 
   return (

@@ -37,7 +37,7 @@ export function ProductCard({
             height={600}
             loading={eager || priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            decoding={priority ? 'sync' : 'async'}
           />
         ) : (
           <div

@@ -20,7 +20,6 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
             width={600}
             height={600}
             fetchPriority="high"
-            decoding="async"
           />
         ) : (
           <div className="gallery__none" role="img" aria-label={`${title}: no picture yet`} />
