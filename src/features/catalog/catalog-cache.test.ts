@@ -9,6 +9,7 @@ import {
   getListing,
   getTopProducts,
   loadMore,
+  peekListing,
 } from './catalog-cache';
 
 vi.mock('./api/get-products', () => ({ getProducts: vi.fn() }));
@@ -104,6 +105,17 @@ describe('catalogue cache', () => {
     await expect(getListing('all', 'none')).rejects.toThrow('offline');
     await expect(getListing('all', 'none')).resolves.toEqual({ products: first, next: null });
     expect(readPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('peeks at a listing only once it has arrived', async () => {
+    let arrive: (page: { products: typeof first; next: null }) => void = () => undefined;
+    readPage.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const pending = getListing('all', 'none');
+    expect(peekListing('all', 'none')).toBeUndefined();
+    arrive({ products: first, next: null });
+    await pending;
+    expect(peekListing('all', 'none')).toEqual({ products: first, next: null });
+    expect(peekListing('soap', 'none')).toBeUndefined();
   });
 
   it('gives the first products of an order for the home page', async () => {

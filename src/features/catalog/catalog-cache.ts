@@ -17,6 +17,8 @@ export const CATALOG_CACHE_MS = 5 * 60 * 1000;
 interface Entry<T> {
   at: number;
   value: Promise<T>;
+  /** The value once the promise has resolved, so a page can render it without suspending. */
+  settled?: { value: T };
 }
 
 const listings = new Map<string, Entry<Listing>>();
@@ -25,18 +27,28 @@ const products = new Map<number, Entry<Product | null>>();
 const fresh = <T>(entry: Entry<T> | undefined): entry is Entry<T> =>
   entry !== undefined && Date.now() - entry.at < CATALOG_CACHE_MS;
 
+const settledEntry = <T>(value: T): Entry<T> => ({
+  at: Date.now(),
+  value: Promise.resolve(value),
+  settled: { value },
+});
+
 function remember(list: readonly Product[]) {
-  const at = Date.now();
-  for (const product of list) products.set(product.id, { at, value: Promise.resolve(product) });
+  for (const product of list) products.set(product.id, settledEntry<Product | null>(product));
 }
 
 /** Keeps a promise for reuse, forgetting it again if it fails so a retry reads afresh. */
 function store<K, T>(map: Map<K, Entry<T>>, key: K, value: Promise<T>): Promise<T> {
-  const entry = { at: Date.now(), value };
+  const entry: Entry<T> = { at: Date.now(), value };
   map.set(key, entry);
-  void value.catch(() => {
-    if (map.get(key) === entry) map.delete(key);
-  });
+  void value.then(
+    (result) => {
+      entry.settled = { value: result };
+    },
+    () => {
+      if (map.get(key) === entry) map.delete(key);
+    },
+  );
   return value;
 }
 
@@ -57,6 +69,12 @@ export function getListing(category: CategoryKey | 'all', sort: ProductSort): Pr
   );
 }
 
+/** A listing read recently and already arrived, or undefined: lets a page render at once. */
+export function peekListing(category: CategoryKey | 'all', sort: ProductSort): Listing | undefined {
+  const cached = listings.get(listingKey(category, sort));
+  return fresh(cached) ? cached.settled?.value : undefined;
+}
+
 /** Reads the next page of a listing and appends it; the cache keeps the longer listing. */
 export async function loadMore(category: CategoryKey | 'all', sort: ProductSort): Promise<Listing> {
   const current = await getListing(category, sort);
@@ -64,7 +82,7 @@ export async function loadMore(category: CategoryKey | 'all', sort: ProductSort)
   const page = await getProducts({ category, sort, after: current.next });
   remember(page.products);
   const longer = { products: [...current.products, ...page.products], next: page.next };
-  listings.set(listingKey(category, sort), { at: Date.now(), value: Promise.resolve(longer) });
+  listings.set(listingKey(category, sort), settledEntry(longer));
   return longer;
 }
 

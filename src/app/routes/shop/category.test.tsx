@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getListing, loadMore } from '@/features/catalog/catalog-cache';
+import { getListing, loadMore, peekListing } from '@/features/catalog/catalog-cache';
 import { makeProduct } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render-route';
 import * as category from './category';
 import { shopAllRedirect, shopSlugRedirect } from './redirects';
 
-vi.mock('@/features/catalog/catalog-cache', () => ({ getListing: vi.fn(), loadMore: vi.fn() }));
+vi.mock('@/features/catalog/catalog-cache', () => ({
+  getListing: vi.fn(),
+  loadMore: vi.fn(),
+  peekListing: vi.fn(),
+}));
 const readListing = vi.mocked(getListing);
 const readMore = vi.mocked(loadMore);
 
@@ -22,6 +26,7 @@ const location = () => screen.getByTestId('location').textContent;
 const products = [makeProduct({ id: 1, title: 'Neem Soap' }), makeProduct({ id: 2, title: 'Amla Soap' })];
 
 beforeEach(() => {
+  vi.mocked(peekListing).mockReset();
   readListing.mockReset();
   readMore.mockReset();
   readListing.mockResolvedValue({ products, next: null });
@@ -31,12 +36,14 @@ describe('shop page', () => {
   it("shows 'All Products' with the page title 'Shop' and a meta description", async () => {
     renderRoutes(routes, '/shop/category/all');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
-    expect(document.title).toBe('Shop');
+    await waitFor(() => {
+      expect(document.title).toBe('Shop');
+    });
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('17% off'),
     );
-    expect(screen.getByRole('heading', { name: 'Neem Soap' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Neem Soap' })).toBeInTheDocument();
     expect(readListing).toHaveBeenCalledWith('all', 'none');
   });
 
@@ -107,10 +114,27 @@ describe('shop page', () => {
   });
 
   it("shows 'Products not found' when the whole catalogue is empty", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     readListing.mockResolvedValue({ products: [], next: null });
     renderRoutes(routes, '/shop/category/all');
     expect(await screen.findByRole('heading', { name: 'Some Error Occured' })).toBeInTheDocument();
     expect(screen.getByText('Products not found')).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('shows a listing read recently at once, without a placeholder', async () => {
+    vi.mocked(peekListing).mockReturnValue({ products, next: null });
+    renderRoutes(routes, '/shop/category/all');
+    expect(await screen.findByRole('heading', { name: 'Neem Soap' })).toBeInTheDocument();
+    expect(readListing).not.toHaveBeenCalled();
+  });
+
+  it('shows placeholders while the products load', async () => {
+    readListing.mockReturnValue(new Promise(() => undefined));
+    renderRoutes(routes, '/shop/category/all');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    expect(screen.getByText('Loading....')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
   });
 
   it('shows the error page for a category the shop does not have', async () => {

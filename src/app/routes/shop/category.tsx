@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import {
+  Await,
   data,
   redirect,
   useLoaderData,
@@ -7,16 +9,16 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { getListing } from '@/features/catalog/catalog-cache';
+import { getListing, peekListing, type Listing } from '@/features/catalog/catalog-cache';
 import { categoryFromSlug, isCategoryKey, CATEGORIES, type CategoryKey } from '@/features/catalog/categories';
 import { CategoryNav } from '@/features/catalog/components/category-nav';
-import { ProductListing } from '@/features/catalog/components/product-listing';
+import { ProductListing, ProductListingSkeleton } from '@/features/catalog/components/product-listing';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { catalogMessages } from '@/features/catalog/messages';
 import type { ProductSort } from '@/features/catalog/schema';
 import { SORT_PARAM, sortFromSearch } from '@/features/catalog/sort-options';
 import { PageMeta } from '@/features/layout/components/page-meta';
-import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { AsyncErrorPage, RouteErrorPage } from '@/components/errors/route-error-page';
 import './shop.css';
 
 /** The category a URL names: a key, 'all', a footer slug (redirected) or nothing we sell (404). */
@@ -28,16 +30,28 @@ function categoryFromParams(name: string | undefined, search: string): CategoryK
   throw data(catalogMessages.categoryNotFound(name), { status: 404 });
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+/** The spec: an empty catalogue is an error ('Products not found'); an empty category is not. */
+function checked(category: CategoryKey | 'all', listing: Listing): Listing {
+  if (category === 'all' && listing.products.length === 0) {
+    throw new Error(catalogMessages.productsNotFound);
+  }
+  return listing;
+}
+
+/**
+ * The page's header, sort and categories render at once; the products stream in (a listing
+ * read recently is there at once, so going back to the shop shows it without a placeholder).
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const category = categoryFromParams(params.categoryName, url.search);
   const sort = sortFromSearch(url.searchParams);
-  const listing = await getListing(category, sort);
-  // The spec: an empty catalogue is an error ('Products not found'); an empty category is not.
-  if (category === 'all' && listing.products.length === 0) {
-    throw data(catalogMessages.productsNotFound, { status: 404 });
-  }
-  return { category, sort, listing };
+  const cached = peekListing(category, sort);
+  if (cached) return { category, sort, listing: checked(category, cached) as Listing | Promise<Listing> };
+  const listing = getListing(category, sort).then((read) => checked(category, read));
+  // <Await> shows a failure; this marks it handled before the page has rendered.
+  listing.catch(() => undefined);
+  return { category, sort, listing: listing as Listing | Promise<Listing> };
 }
 
 export function Component() {
@@ -79,7 +93,17 @@ export function Component() {
         aria-labelledby="shop-title"
         aria-busy={navigation.state === 'loading'}
       >
-        <ProductListing key={`${category}|${sort}`} category={category} sort={sort} initial={listing} />
+        {listing instanceof Promise ? (
+          <Suspense fallback={<ProductListingSkeleton />}>
+            <Await resolve={listing} errorElement={<AsyncErrorPage />}>
+              {(read: Listing) => (
+                <ProductListing key={`${category}|${sort}`} category={category} sort={sort} initial={read} />
+              )}
+            </Await>
+          </Suspense>
+        ) : (
+          <ProductListing key={`${category}|${sort}`} category={category} sort={sort} initial={listing} />
+        )}
       </section>
     </div>
   );

@@ -16,6 +16,22 @@ interface ProductListingProps {
   initial: Listing;
 }
 
+/** Placeholder cards the size of real ones while the first products arrive. */
+export function ProductListingSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className="product-listing">
+      <p className="visually-hidden" role="status">
+        Loading....
+      </p>
+      <ul className="product-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="product-skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** A shop page's products, 24 at a time with a 'Load more' button. */
 export function ProductListing({ category, sort, initial }: ProductListingProps) {
   const [listing, setListing] = useState(initial);
