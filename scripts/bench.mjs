@@ -6,6 +6,8 @@
 //     (default 3; one run varies by several points on a busy machine);
 //   - how the shop page's load grows with the catalogue: the same page with 28, 1,000 and 5,000
 //     products (--sizes 28,1000,5000), time to the first product image and bytes read per view.
+//   - --firestore-gzip: the app reads Firestore through a local proxy that gzips responses, as
+//     production Firestore does (the emulator sends ~60 KB of JSON per shop page uncompressed).
 // Results go to bench/results.json and a printed table. Benchmarks report; they never fail tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,52 @@ import zlib from 'node:zlib';
 import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
 
 const PORT = 4174;
+const GZIP_PROXY_PORT = 8088;
+const firestoreGzip = process.argv.includes('--firestore-gzip');
+
+/** Forwards to the Firestore emulator and gzips what it answers (CORS preflights pass through). */
+async function startGzipProxy() {
+  const http = await import('node:http');
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':');
+  const server = http.createServer((req, res) => {
+    const body = [];
+    req.on('data', (chunk) => body.push(chunk));
+    req.on('end', () => {
+      const upstream = http.request(
+        {
+          host,
+          port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: `${host}:${port}`, 'accept-encoding': 'identity' },
+        },
+        (answer) => {
+          const parts = [];
+          answer.on('data', (chunk) => parts.push(chunk));
+          answer.on('end', () => {
+            let payload = Buffer.concat(parts);
+            const headers = { ...answer.headers };
+            delete headers['transfer-encoding'];
+            if (payload.length > 1024 && /gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+              payload = zlib.gzipSync(payload);
+              headers['content-encoding'] = 'gzip';
+            }
+            headers['content-length'] = String(payload.length);
+            res.writeHead(answer.statusCode ?? 502, headers);
+            res.end(payload);
+          });
+        },
+      );
+      upstream.on('error', () => {
+        res.writeHead(502);
+        res.end();
+      });
+      upstream.end(Buffer.concat(body));
+    });
+  });
+  await new Promise((resolve) => server.listen(GZIP_PROXY_PORT, '127.0.0.1', resolve));
+  return server;
+}
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const CHROME_FLAGS = [
@@ -228,7 +276,8 @@ function printTable(results) {
     if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
   console.log(
-    `\nLighthouse: mobile form factor, simulated throttling; perf is the median run (every run in brackets).`,
+    `\nLighthouse: mobile form factor, simulated throttling; perf is the median run (every run in brackets).` +
+      (results.firestoreGzip ? '\nFirestore answers gzipped through a proxy, as in production.' : ''),
   );
   if (results.growth?.length) {
     console.log('\nCatalogue size (unthrottled Chromium, 412 px, median of 3 views):');
@@ -250,6 +299,7 @@ async function emulatedMain() {
   await seed();
   const { startServer } = await import('./serve-dist.mjs');
   const server = await startServer(PORT);
+  const proxy = firestoreGzip ? await startGzipProxy() : null;
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
   const runs = Number(argValue('--runs', '3'));
@@ -257,7 +307,13 @@ async function emulatedMain() {
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
-  const results = { date: new Date().toISOString(), node: process.version, routes: [], growth: [] };
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    firestoreGzip,
+    routes: [],
+    growth: [],
+  };
   try {
     for (const route of await benchRoutes()) {
       const bytes = await measureBytes(browser, route);
@@ -270,6 +326,7 @@ async function emulatedMain() {
   } finally {
     await browser.close();
     server.close();
+    proxy?.close();
   }
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
@@ -285,6 +342,10 @@ async function main() {
     {
       cwd: ROOT,
       stdio: 'inherit',
+      // With --firestore-gzip the build reads Firestore through the compressing proxy.
+      env: firestoreGzip
+        ? { ...process.env, VITE_FIRESTORE_EMULATOR_PORT: String(GZIP_PROXY_PORT) }
+        : process.env,
     },
   );
   if (build.status !== 0) {
