@@ -7,6 +7,13 @@ import { PageMeta } from '@/features/layout/components/page-meta';
 import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section';
 import './home.css';
 
+/** Pack shots beside the hero text on wide screens (hidden, and so never loaded, on phones). */
+const HERO_IMAGES = [
+  '/products/chyawanprash-1.svg',
+  '/products/neem-tulsi-soap-1.svg',
+  '/products/bhringraj-shampoo-1.svg',
+] as const;
+
 const PROMISES = [
   { title: '17% off every product', text: 'The discount is already taken off every price you see.' },
   { title: 'Cash on delivery', text: 'Pay when your parcel arrives — no card needed.' },
@@ -23,6 +30,11 @@ export function HomePage() {
     <>
       <PageMeta title={`${shop.name} — Ayurvedic care for body, hair and home`} />
       <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__art" aria-hidden="true">
+          {HERO_IMAGES.map((src) => (
+            <img key={src} src={src} alt="" width={600} height={600} loading="lazy" decoding="async" />
+          ))}
+        </div>
         <p className="hero__eyebrow">Pure · Traditional · Trusted</p>
         <h1 id="hero-title">Ayurvedic care for body, hair and home</h1>
         <p className="hero__text">
