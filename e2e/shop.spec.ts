@@ -69,7 +69,7 @@ test('a category page shows only its products, with prices and ratings, linking 
   await page.goto('/shop/category/shampoo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shampoos');
   const shampoos = sortedProducts('none').filter((product) => product.category === 'shampoo');
-  expect(await cardTitles(page)).toEqual(shampoos.map(cardTitle));
+  await expect.poll(() => cardTitles(page)).toEqual(shampoos.map(cardTitle));
   const first = shampoos[0];
   if (!first) throw new Error('the seed has no shampoo');
   const card = productList(page).getByRole('listitem').first();
