@@ -3,6 +3,7 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 import { catalogMessages } from '../messages';
 import type { Product, ProductSort } from '../schema';
 import { ProductGrid } from './product-grid';
+import './featured-products.css';
 
 type State = { status: 'idle' } | { status: 'done'; products: Product[] } | { status: 'failed' };
 
