@@ -1,9 +1,17 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './scripts/vite-route-preload.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Deep links to shop and product pages fetch their code and Firestore lite with the entry.
+    routePreload([
+      { pattern: '^/shop/category/[^/]+/?$', module: 'src/app/routes/shop/category.tsx' },
+      { pattern: '^/shop/category/[^/]+/[^/]+/?$', module: 'src/app/routes/shop/product.tsx' },
+    ]),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

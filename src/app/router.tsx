@@ -2,7 +2,7 @@ import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
 import { LoadingFallback } from '@/components/layouts/loading-fallback';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { RootLayout } from './routes/root-layout';
-import { HomePage, homeLoader } from './routes/shop/home';
+import { HomePage } from './routes/shop/home';
 import { shopAllRedirect, shopSlugRedirect } from './routes/shop/redirects';
 
 /**
@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
         // Errors of pages render inside the layout, so header and footer stay.
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: HomePage, loader: homeLoader },
+          { index: true, Component: HomePage },
           // Catalogue
           { path: 'shop', loader: shopAllRedirect },
           { path: 'shop/category', loader: shopAllRedirect },

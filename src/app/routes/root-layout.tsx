@@ -7,6 +7,8 @@ import { WhatsappButton } from '@/components/layouts/whatsapp-button';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { CATEGORIES } from '@/features/catalog/categories';
+import { preconnectCatalog } from '@/features/catalog/data-origin';
+import { NavigationProgress } from '@/features/layout/components/navigation-progress';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { AccountNav } from '@/features/session/components/account-nav';
 import { SessionManager } from '@/features/session/components/session-manager';
@@ -28,10 +30,12 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const navShown = useAppSelector(selectNavShown);
   useScrollToTop();
+  preconnectCatalog();
   const closeNav = () => dispatch(navClosed());
 
   return (
     <>
+      <NavigationProgress />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Await, createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteErrorPage } from './route-error-page';
+import { AsyncErrorPage, RouteErrorPage } from './route-error-page';
 
 function renderWithError(loader: () => never, path = '/broken') {
   const router = createMemoryRouter(
@@ -38,5 +39,31 @@ describe('RouteErrorPage', () => {
     });
     expect(await screen.findByText('Products not found')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+  });
+
+  it('shows the same page in place of streamed data that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = Promise.reject(new Error('Products not found'));
+    failed.catch(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          HydrateFallback: () => null,
+          element: (
+            <Suspense fallback={<p>Loading....</p>}>
+              <Await resolve={failed} errorElement={<AsyncErrorPage />}>
+                {() => <p>never shown</p>}
+              </Await>
+            </Suspense>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Some Error Occured' })).toBeInTheDocument();
+    expect(screen.getByText('Products not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back?' })).toHaveAttribute('href', '/');
   });
 });

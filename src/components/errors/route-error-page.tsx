@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useAsyncError, useRouteError } from 'react-router-dom';
 
 /** Explains a route error in plain words: a 404 for unknown pages, the thrown message otherwise. */
 export function errorDetails(error: unknown): string {
@@ -14,14 +14,25 @@ export function errorDetails(error: unknown): string {
   return 'Something unexpected happened.';
 }
 
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** 'Some Error Occured', the details and a 'Go back?' link home. */
+export function ErrorMessage({ error, headingLevel = 1 }: { error: unknown; headingLevel?: 1 | 2 }) {
   if (!isRouteErrorResponse(error)) console.error(error);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <h1 id="error-title">Some Error Occured</h1>
+      <Heading id="error-title">Some Error Occured</Heading>
       <p>{errorDetails(error)}</p>
       <Link to="/">Go back?</Link>
     </section>
   );
+}
+
+/** The error page of a route (a loader or render failed). */
+export function RouteErrorPage() {
+  return <ErrorMessage error={useRouteError()} />;
+}
+
+/** The same page in place of data that streamed in and failed (inside <Await errorElement>). */
+export function AsyncErrorPage() {
+  return <ErrorMessage error={useAsyncError()} headingLevel={2} />;
 }

@@ -18,7 +18,7 @@ export function Footer({ categoryLinks }: FooterProps) {
           </a>
         </section>
         <section aria-labelledby="footer-categories">
-          <h2 id="footer-categories">Shop by category</h2>
+          <h2 id="footer-categories">Categories</h2>
           <ul>
             {categoryLinks.map((link) => (
               <li key={link.to}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_SCROLL_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -26,6 +26,21 @@ export function Header({ navShown, onToggleNav, onNavigate, accountNav }: Header
     };
   }, []);
 
+  // Escape closes the small-screen menu and gives focus back to its button.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!navShown) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onNavigate();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [navShown, onNavigate]);
+
   return (
     <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
       <div className="site-header__inner">
@@ -34,6 +49,7 @@ export function Header({ navShown, onToggleNav, onNavigate, accountNav }: Header
           <span className="brand__name">{shop.name}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={navShown}

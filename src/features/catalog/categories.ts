@@ -1,15 +1,58 @@
 /** The seven product kinds of the range, in menu order, with display names. */
 export const CATEGORIES = [
-  { key: 'capsulePowder', title: 'Capsules & Powders', slug: 'capsule-powder' },
-  { key: 'juiceSyrup', title: 'Juices & Syrups', slug: 'juice-syrup' },
-  { key: 'soap', title: 'Soaps', slug: 'soap' },
-  { key: 'shampoo', title: 'Shampoos', slug: 'shampoo' },
-  { key: 'fastCone', title: 'Fast Cones', slug: 'fast-cone' },
-  { key: 'mosquitoRepellant', title: 'Mosquito Repellants', slug: 'mosquito-repellant' },
-  { key: 'dhoopa', title: 'Dhoopa', slug: 'dhoopa' },
+  {
+    key: 'capsulePowder',
+    title: 'Capsules & Powders',
+    slug: 'capsule-powder',
+    blurb: 'Churnas, capsules and rasayanas',
+    image: '/products/ashwagandha-churna-1.svg',
+  },
+  {
+    key: 'juiceSyrup',
+    title: 'Juices & Syrups',
+    slug: 'juice-syrup',
+    blurb: 'Aloe, amla and herbal syrups',
+    image: '/products/aloe-vera-juice-1.svg',
+  },
+  {
+    key: 'soap',
+    title: 'Soaps',
+    slug: 'soap',
+    blurb: 'Neem, sandalwood and turmeric bars',
+    image: '/products/neem-tulsi-soap-1.svg',
+  },
+  {
+    key: 'shampoo',
+    title: 'Shampoos',
+    slug: 'shampoo',
+    blurb: 'Bhringraj, shikakai and amla care',
+    image: '/products/bhringraj-shampoo-1.svg',
+  },
+  {
+    key: 'fastCone',
+    title: 'Fast Cones',
+    slug: 'fast-cone',
+    blurb: 'Natural mehndi cones for rich colour',
+    image: '/products/natural-mehndi-cone-1.svg',
+  },
+  {
+    key: 'mosquitoRepellant',
+    title: 'Mosquito Repellants',
+    slug: 'mosquito-repellant',
+    blurb: 'Neem and citronella, without harsh smoke',
+    image: '/products/neem-citronella-coil-1.svg',
+  },
+  {
+    key: 'dhoopa',
+    title: 'Dhoopa',
+    slug: 'dhoopa',
+    blurb: 'Sambrani, guggal and chandan dhoop',
+    image: '/products/sambrani-dhoop-cups-1.svg',
+  },
 ] as const;
 
-export type CategoryKey = (typeof CATEGORIES)[number]['key'];
+export type Category = (typeof CATEGORIES)[number];
+export type CategoryKey = Category['key'];
 export const CATEGORY_KEYS = CATEGORIES.map((category) => category.key) as [CategoryKey, ...CategoryKey[]];
 
 export function isCategoryKey(value: string): value is CategoryKey {

@@ -1,8 +1,112 @@
-/** Shop — filled in by the catalogue work. */
+import { Suspense } from 'react';
+import {
+  Await,
+  data,
+  redirect,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { getListing, peekListing, type Listing } from '@/features/catalog/catalog-cache';
+import { categoryFromSlug, isCategoryKey, CATEGORIES, type CategoryKey } from '@/features/catalog/categories';
+import { CategoryNav } from '@/features/catalog/components/category-nav';
+import { ProductListing, ProductListingSkeleton } from '@/features/catalog/components/product-listing';
+import { SortSelect } from '@/features/catalog/components/sort-select';
+import { catalogMessages } from '@/features/catalog/messages';
+import type { ProductSort } from '@/features/catalog/schema';
+import { SORT_PARAM, sortFromSearch } from '@/features/catalog/sort-options';
+import { PageMeta } from '@/features/layout/components/page-meta';
+import { AsyncErrorPage, RouteErrorPage } from '@/components/errors/route-error-page';
+import './shop.css';
+
+/** The category a URL names: a key, 'all', a footer slug (redirected) or nothing we sell (404). */
+function categoryFromParams(name: string | undefined, search: string): CategoryKey | 'all' {
+  if (!name || name === 'all') return 'all';
+  if (isCategoryKey(name)) return name;
+  const fromSlug = categoryFromSlug(name);
+  if (fromSlug) throw redirect(`${paths.shopCategory(fromSlug)}${search}`);
+  throw data(catalogMessages.categoryNotFound(name), { status: 404 });
+}
+
+/** The spec: an empty catalogue is an error ('Products not found'); an empty category is not. */
+function checked(category: CategoryKey | 'all', listing: Listing): Listing {
+  if (category === 'all' && listing.products.length === 0) {
+    throw new Error(catalogMessages.productsNotFound);
+  }
+  return listing;
+}
+
+/**
+ * The page's header, sort and categories render at once; the products stream in (a listing
+ * read recently is there at once, so going back to the shop shows it without a placeholder).
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const category = categoryFromParams(params.categoryName, url.search);
+  const sort = sortFromSearch(url.searchParams);
+  const cached = peekListing(category, sort);
+  if (cached) return { category, sort, listing: checked(category, cached) as Listing | Promise<Listing> };
+  const listing = getListing(category, sort).then((read) => checked(category, read));
+  // <Await> shows a failure; this marks it handled before the page has rendered.
+  listing.catch(() => undefined);
+  return { category, sort, listing: listing as Listing | Promise<Listing> };
+}
+
 export function Component() {
+  const { category, sort, listing } = useLoaderData<typeof loader>();
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const info = CATEGORIES.find((item) => item.key === category);
+  const heading = info ? info.title : catalogMessages.allProducts;
+
+  const changeSort = (next: ProductSort) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'none') params.delete(SORT_PARAM);
+        else params.set(SORT_PARAM, next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
   return (
-    <section className="section">
-      <h1>Shop</h1>
-    </section>
+    <div className="shop">
+      <PageMeta title={catalogMessages.shopTitle} description={catalogMessages.shopDescription} />
+      <header className="shop__head">
+        <div>
+          <h1 id="shop-title">{heading}</h1>
+          <p className="shop__blurb">
+            {info ? `${info.blurb} — 17% off, cash on delivery.` : 'Every product 17% off, cash on delivery.'}
+          </p>
+        </div>
+        <SortSelect value={sort} onChange={changeSort} />
+      </header>
+      <div className="shop__nav">
+        <CategoryNav current={category} />
+      </div>
+      <section
+        className={`shop__products${navigation.state === 'loading' ? ' shop__products--loading' : ''}`}
+        aria-labelledby="shop-title"
+        aria-busy={navigation.state === 'loading'}
+      >
+        {listing instanceof Promise ? (
+          <Suspense fallback={<ProductListingSkeleton />}>
+            <Await resolve={listing} errorElement={<AsyncErrorPage />}>
+              {(read: Listing) => (
+                <ProductListing key={`${category}|${sort}`} category={category} sort={sort} initial={read} />
+              )}
+            </Await>
+          </Suspense>
+        ) : (
+          <ProductListing key={`${category}|${sort}`} category={category} sort={sort} initial={listing} />
+        )}
+      </section>
+    </div>
   );
 }
+
+export const ErrorBoundary = RouteErrorPage;

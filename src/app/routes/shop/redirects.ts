@@ -1,12 +1,17 @@
-import { redirect } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { categoryFromSlug } from '@/features/catalog/categories';
+import { catalogMessages } from '@/features/catalog/messages';
 
-/** /shop and /shop/category go to all products. */
-export function shopAllRedirect() {
-  return redirect(paths.shopAll);
+/** /shop and /shop/category go to all products, keeping a sort order if the link had one. */
+export function shopAllRedirect({ request }: LoaderFunctionArgs) {
+  return redirect(`${paths.shopAll}${new URL(request.url).search}`);
 }
 
-/** Footer links /shop/{slug} (soap, fast-cone, …) — filled in by the catalogue work. */
-export function shopSlugRedirect() {
-  return redirect(paths.shopAll);
+/** The footer's /shop/{slug} links (soap, shampoo, fast-cone, mosquito-repellant, dhoopa, …). */
+export function shopSlugRedirect({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const category = categoryFromSlug(slug);
+  if (!category) throw data(catalogMessages.categoryNotFound(slug), { status: 404 });
+  return redirect(`${paths.shopCategory(category)}${new URL(request.url).search}`);
 }

@@ -11,13 +11,14 @@ import {
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { PRODUCTS_PAGE_SIZE } from '@/config/constants';
 import type { CategoryKey } from '../categories';
-import { productSchema, type Product, type ProductSort } from '../schema';
+import { catalogMessages } from '../messages';
+import { cursorOf, productOrdering, type ProductCursor } from '../product-ordering';
+import type { Product, ProductSort } from '../schema';
 import { CatalogError } from './errors';
+import { parseProduct } from './parse-product';
 
 export const PRODUCTS_COLLECTION = 'productsList';
-
-/** Where the next page starts: the sort value and id of the last product shown. */
-export type ProductCursor = readonly [number, number] | readonly [number];
+export type { ProductCursor };
 
 export interface ProductQuery {
   category?: CategoryKey | 'all';
@@ -32,22 +33,10 @@ export interface ProductPage {
   next: ProductCursor | null;
 }
 
-const SORT_FIELDS: Record<ProductSort, { field: string | null; direction: 'asc' | 'desc' }> = {
-  none: { field: null, direction: 'asc' },
-  PLTH: { field: 'price', direction: 'asc' },
-  PHTL: { field: 'price', direction: 'desc' },
-  RLTH: { field: 'rating.rate', direction: 'asc' },
-  RHTL: { field: 'rating.rate', direction: 'desc' },
-};
-
-function cursorOf(product: Product, sort: ProductSort): ProductCursor {
-  if (sort === 'none') return [product.id];
-  return [sort.startsWith('P') ? product.price : product.rating.rate, product.id];
-}
-
 /**
  * One page of the catalogue, filtered and sorted by Firestore (indexes in
- * firestore.indexes.json), never a whole-collection read.
+ * firestore.indexes.json), never a whole-collection read. Reads one product more than the
+ * page to know whether another page follows.
  */
 export async function getProducts({
   category = 'all',
@@ -55,11 +44,9 @@ export async function getProducts({
   pageSize = PRODUCTS_PAGE_SIZE,
   after = null,
 }: ProductQuery = {}): Promise<ProductPage> {
-  const { field, direction } = SORT_FIELDS[sort];
   const constraints: QueryConstraint[] = [];
   if (category !== 'all') constraints.push(where('category', '==', category));
-  if (field) constraints.push(orderBy(field, direction));
-  constraints.push(orderBy('id', field ? direction : 'asc'));
+  for (const { field, direction } of productOrdering(sort)) constraints.push(orderBy(field, direction));
   if (after) constraints.push(startAfter(...after));
   constraints.push(limit(pageSize + 1));
 
@@ -67,15 +54,9 @@ export async function getProducts({
   try {
     snapshot = await getDocs(query(collection(getLiteDb(), PRODUCTS_COLLECTION), ...constraints));
   } catch (error) {
-    throw new CatalogError('Could not load products, please try again later!', { cause: error });
+    throw new CatalogError(catalogMessages.loadFailed, { cause: error });
   }
-  const products = snapshot.docs.slice(0, pageSize).map((doc) => {
-    const parsed = productSchema.safeParse(doc.data());
-    if (!parsed.success) {
-      throw new CatalogError(`Product ${doc.id} is malformed`, { cause: parsed.error });
-    }
-    return parsed.data;
-  });
+  const products = snapshot.docs.slice(0, pageSize).map((doc) => parseProduct(doc.id, doc.data()));
   const last = products.at(-1);
   const next = snapshot.docs.length > pageSize && last ? cursorOf(last, sort) : null;
   return { products, next };

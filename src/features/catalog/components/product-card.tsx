@@ -1,39 +1,64 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { discountedPrice, formatINR, truncate } from '@/lib/format';
+import { truncate } from '@/lib/format';
 import type { Product } from '../schema';
+import { ProductPrice } from './product-price';
+import { ProductRating } from './product-rating';
+import './product-card.css';
+
+interface ProductCardProps {
+  product: Product;
+  /** Load the image at once (cards in the first screenful). */
+  eager?: boolean;
+  /** The likely largest paint of the page: fetch its image first. */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}
 
 /** A product in a grid: first image, title cut to 40 characters, discounted and list price, rating. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const image = product.images[0];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const outOfStock = product.stock <= 0;
   return (
     <article className="product-card">
-      <Link to={paths.product(product.category, product.id)} className="product-card__link">
-        {image && (
+      <div className="product-card__media">
+        {image ? (
           <img
             className="product-card__image"
             src={image}
             alt={product.title}
             width={600}
             height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
+          />
+        ) : (
+          <div
+            className="product-card__image product-card__image--none"
+            role="img"
+            aria-label={product.title}
           />
         )}
-        <h3 className="product-card__title" title={product.title}>
+        {outOfStock && <span className="product-card__badge">Out of stock</span>}
+      </div>
+      <Heading className="product-card__title" title={product.title}>
+        <Link to={paths.product(product.category, product.id)} className="product-card__link">
           {truncate(product.title)}
-        </h3>
-      </Link>
-      <p className="product-card__prices">
-        <span className="price-now">{formatINR(discountedPrice(product.price))}</span>{' '}
-        <s className="price-was" aria-label={`List price ${formatINR(product.price)}`}>
-          {formatINR(product.price)}
-        </s>
-      </p>
-      <p className="product-card__rating" aria-label={`Rated ${product.rating.rate} out of 5`}>
-        <span aria-hidden="true">★</span> {product.rating.rate.toFixed(1)}{' '}
-        <span className="muted">({product.rating.count})</span>
-      </p>
+        </Link>
+      </Heading>
+      <ProductPrice price={product.price} />
+      <ProductRating
+        rate={product.rating.rate}
+        count={product.rating.count}
+        className="product-card__rating"
+      />
     </article>
   );
 }

@@ -1,12 +1,21 @@
 import type { Product } from '../schema';
 import { ProductCard } from './product-card';
 
-export function ProductGrid({ products, eagerCount = 4 }: { products: Product[]; eagerCount?: number }) {
+interface ProductGridProps {
+  products: readonly Product[];
+  /** How many cards load their image at once (the first screenful). */
+  eagerCount?: number;
+  /** Give the first image high fetch priority (it is the page's largest paint). */
+  prioritizeFirst?: boolean;
+  label?: string;
+}
+
+export function ProductGrid({ products, eagerCount = 4, prioritizeFirst = false, label }: ProductGridProps) {
   return (
-    <ul className="product-grid">
+    <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} priority={prioritizeFirst && index < 2} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown route gets the error page inside the layout', async ({ page }) => {
+  await page.goto('/this/page/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Some Error Occured' })).toBeVisible();
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Go back?' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens and closes, and closes after choosing a page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const shopLink = nav.getByRole('link', { name: 'Shop', exact: true });
+    await expect(shopLink).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(shopLink).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(shopLink).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await shopLink.click();
+    await expect(page).toHaveURL('/shop/category/all');
+    await expect(shopLink).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the user-icon menu offers Login and New Register', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('link', { name: 'New Register' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
+  });
+});
+
+test('the header changes style once the page has scrolled past 50 px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).not.toHaveClass(/site-header--scrolled/);
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveClass(/site-header--scrolled/);
+});
+
+test('the page scrolls back to the top on route change', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Soaps' }).click();
+  await expect(page).toHaveURL('/shop/category/soap');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the footer and floating button offer WhatsApp, phones, e-mail and every category', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  );
+  await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer.getByRole('region', { name: 'Categories' }).getByRole('link')).toHaveCount(7);
+  await expect(page.locator('a.whatsapp-fab')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+});
+
+test('the informational pages have their content', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/contactUs', 'Contact Us'],
+    ['/about', 'About us'],
+    ['/terms', 'Terms & conditions'],
+    ['/track-order', 'Track your order'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await page.goto('/contactUs');
+  await expect(page.getByRole('main').getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+/,
+  );
+});

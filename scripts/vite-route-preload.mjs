@@ -1,0 +1,62 @@
+// Vite plugin: on a deep link to a data page, start downloading that page's route chunk, its
+// imports (Firestore lite) and its CSS together with the entry, instead of after the entry has
+// run and the router has asked for them. One inline script in index.html; build only.
+import path from 'node:path';
+
+/**
+ * @param {{ pattern: string, module: string }[]} routes  URL path pattern (a RegExp source) and
+ *   the route module it loads, relative to the project root (e.g. src/app/routes/shop/product.tsx).
+ * @returns {import('vite').Plugin}
+ */
+export function routePreload(routes) {
+  let base = '/';
+  let root = process.cwd();
+  return {
+    name: 'shop-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const staticClosure = (start) => {
+          const seen = new Set();
+          const visit = (fileName) => {
+            if (seen.has(fileName)) return;
+            seen.add(fileName);
+            for (const next of byFile.get(fileName)?.imports ?? []) visit(next);
+          };
+          visit(start);
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loadedByEntry = entry ? staticClosure(entry.fileName) : new Set();
+
+        const table = routes.map(({ pattern, module }) => {
+          const target = path.resolve(root, module);
+          const chunk = chunks.find((item) => item.facadeModuleId === target);
+          if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
+          const files = [...staticClosure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+          const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          return [pattern, [...files, ...css].map((file) => `${base}${file}`)];
+        });
+
+        const script =
+          `(function(){var p=location.pathname,t=${JSON.stringify(table)};` +
+          'for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;' +
+          't[i][1].forEach(function(h){var l=document.createElement("link");' +
+          'if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}' +
+          'l.href=h;document.head.appendChild(l)});break}})()';
+        // Before the entry and its stylesheet: an inline script after a stylesheet would wait for it.
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('route-preload: index.html has no module script');
+        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routePreload } from './vite-route-preload.mjs';
+
+const root = '/project';
+const chunk = (fileName, extra = {}) => ({ type: 'chunk', fileName, imports: [], isEntry: false, ...extra });
+
+function transform(bundle) {
+  const plugin = routePreload([
+    { pattern: '^/shop/category/[^/]+/?$', module: 'src/app/routes/shop/category.tsx' },
+  ]);
+  plugin.configResolved({ base: '/', root });
+  const html = '<head><title>t</title><script type="module" src="/assets/index.js"></script></head>';
+  return plugin.transformIndexHtml.handler(html, { bundle });
+}
+
+describe('routePreload', () => {
+  const bundle = {
+    'assets/index.js': chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
+    'assets/react.js': chunk('assets/react.js'),
+    'assets/category.js': chunk('assets/category.js', {
+      facadeModuleId: path.resolve(root, 'src/app/routes/shop/category.tsx'),
+      imports: ['assets/react.js', 'assets/firestore-lite.js'],
+      viteMetadata: { importedCss: new Set(['assets/category.css']) },
+    }),
+    'assets/firestore-lite.js': chunk('assets/firestore-lite.js'),
+  };
+
+  it('preloads a route’s own chunks and CSS, not what the entry loads anyway', () => {
+    const html = transform(bundle);
+    const table = JSON.parse(/t=(\[.*?\]\]\]);/.exec(html)?.[1] ?? '[]');
+    expect(table).toEqual([
+      [
+        '^/shop/category/[^/]+/?$',
+        ['/assets/category.js', '/assets/firestore-lite.js', '/assets/category.css'],
+      ],
+    ]);
+  });
+
+  it('runs before the entry script, so no stylesheet holds it up', () => {
+    const html = transform(bundle);
+    expect(html.indexOf('<script>(function(){')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('fails the build when a route module has no chunk', () => {
+    const withoutRoute = { ...bundle };
+    delete withoutRoute['assets/category.js'];
+    expect(() => transform(withoutRoute)).toThrow(/no chunk for src\/app\/routes\/shop\/category.tsx/);
+  });
+});

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+
+beforeEach(() => {
+  // jsdom has no scrolling; the layout scrolls to the top on every route change.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+function renderApp(path: string) {
+  render(
+    <AppProvider>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AppProvider>,
+  );
+}
+
+describe('the layout around every page', () => {
+  it("shows 'Some Error Occured' for an unknown path, inside the header and footer", async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Some Error Occured' })).toBeInTheDocument();
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back?' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('has the main navigation and a visitor’s account links', async () => {
+    renderApp('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Shop', 'Contact Us', 'Login']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(within(nav).getByRole('button', { name: 'Account' }));
+    expect(within(nav).getByRole('link', { name: 'New Register' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
+  });
+
+  it('opens and closes the small-screen menu, also with Escape', async () => {
+    renderApp('/about');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('has a footer with WhatsApp, address, phones, e-mail and every category', async () => {
+    renderApp('/about');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+$/),
+    );
+    expect(within(footer).getByText(/Jaipur/)).toBeInTheDocument();
+    expect(within(footer).getAllByRole('link', { name: /^\+91/ })).toHaveLength(2);
+    expect(within(footer).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    const categories = within(footer).getByRole('region', { name: 'Categories' });
+    expect(within(categories).getAllByRole('link')).toHaveLength(7);
+  });
+
+  it('has a floating WhatsApp button', async () => {
+    renderApp('/about');
+    expect(await screen.findAllByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveLength(2);
+  });
+});

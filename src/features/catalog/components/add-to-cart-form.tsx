@@ -1,0 +1,60 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { MAX_ITEM_AMOUNT } from '@/config/constants';
+import { catalogMessages } from '../messages';
+import type { Product } from '../schema';
+import './add-to-cart-form.css';
+
+interface AddToCartFormProps {
+  product: Product;
+  onAdd: (amount: number) => void;
+  /** True when the product is out of stock (or while an add is under way). */
+  disabled?: boolean;
+}
+
+const AMOUNTS = Array.from({ length: MAX_ITEM_AMOUNT }, (_, index) => index + 1);
+
+/** An amount select (1 to 10) and an 'Add to Cart' button; what adding means is the page's call. */
+export function AddToCartForm({ product, onAdd, disabled = false }: AddToCartFormProps) {
+  const [amount, setAmount] = useState(1);
+  const selectId = useId();
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!disabled) onAdd(amount);
+  };
+  return (
+    <form className="add-to-cart" onSubmit={submit} aria-label={`Add ${product.title} to the cart`}>
+      <div className="add-to-cart__amount">
+        <label htmlFor={selectId}>{catalogMessages.amount}</label>
+        <select
+          id={selectId}
+          value={amount}
+          disabled={disabled}
+          onChange={(event) => {
+            setAmount(Number(event.target.value));
+          }}
+        >
+          {AMOUNTS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary add-to-cart__button" disabled={disabled}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.76L20 8H6.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+          <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+        </svg>
+        {catalogMessages.addToCart}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { CATEGORIES } from '../categories';
+import './category-tiles.css';
+
+/** A tile per product kind, each a link to its shop page. */
+export function CategoryTiles({ eagerCount = 2 }: { eagerCount?: number }) {
+  return (
+    <ul className="category-tiles">
+      {CATEGORIES.map((category, index) => (
+        <li key={category.key}>
+          <Link className="category-tile" to={paths.shopCategory(category.key)}>
+            <img
+              className="category-tile__image"
+              src={category.image}
+              alt=""
+              width={600}
+              height={600}
+              loading={index < eagerCount ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+            <span className="category-tile__text">
+              <span className="category-tile__title">{category.title}</span>
+              <span className="category-tile__blurb">{category.blurb}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import './product-gallery.css';
+
+interface ProductGalleryProps {
+  images: readonly string[];
+  title: string;
+}
+
+/** The product's images: a large view and a thumbnail button per image. */
+export function ProductGallery({ images, title }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  return (
+    <div className="gallery">
+      <div className="gallery__main">
+        {current ? (
+          <img
+            src={current}
+            alt={images.length > 1 ? `${title}, image ${selected + 1} of ${images.length}` : title}
+            width={600}
+            height={600}
+            fetchPriority="high"
+          />
+        ) : (
+          <div className="gallery__none" role="img" aria-label={`${title}: no picture yet`} />
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="gallery__thumbs" aria-label="Product images">
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={index === selected}
+                onClick={() => {
+                  setSelected(index);
+                }}
+              >
+                <img src={image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+                <span className="visually-hidden">{`Show image ${index + 1} of ${images.length}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

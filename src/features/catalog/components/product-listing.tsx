@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { loadMore, type Listing } from '../catalog-cache';
+import type { CategoryKey } from '../categories';
+import { catalogMessages } from '../messages';
+import type { ProductSort } from '../schema';
+import { ProductGrid } from './product-grid';
+import './product-listing.css';
+
+interface ProductListingProps {
+  category: CategoryKey | 'all';
+  sort: ProductSort;
+  /** What the page's loader read (the first page, or more when the shopper loaded more before). */
+  initial: Listing;
+}
+
+/** Placeholder cards the size of real ones while the first products arrive. */
+export function ProductListingSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className="product-listing">
+      <p className="visually-hidden" role="status">
+        Loading....
+      </p>
+      <ul className="product-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="product-skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A shop page's products, 24 at a time with a 'Load more' button. */
+export function ProductListing({ category, sort, initial }: ProductListingProps) {
+  const [listing, setListing] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  if (listing.products.length === 0) {
+    return (
+      <div className="empty-state">
+        <h2>{catalogMessages.emptyCategoryTitle}</h2>
+        <p>{catalogMessages.emptyCategoryText}</p>
+        <Link className="button button--primary" to={paths.shopAll}>
+          See all products
+        </Link>
+      </div>
+    );
+  }
+
+  const showMore = async () => {
+    const shown = listing.products.length;
+    setLoading(true);
+    try {
+      const longer = await loadMore(category, sort);
+      setListing(longer);
+      // Move focus to the first new product, so keyboard users carry on where the list grew.
+      requestAnimationFrame(() => {
+        listRef.current?.querySelectorAll<HTMLAnchorElement>('.product-card__link')[shown]?.focus();
+      });
+    } catch (error) {
+      console.error(error);
+      notify.error(error instanceof Error ? error.message : catalogMessages.loadFailed);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div ref={listRef} className="product-listing">
+      <ProductGrid products={listing.products} eagerCount={4} prioritizeFirst label="Products" />
+      <div className="product-listing__footer">
+        <p className="product-listing__count" role="status">
+          {catalogMessages.showing(listing.products.length)}
+        </p>
+        {listing.next && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void showMore()}
+            disabled={loading}
+            aria-busy={loading}
+          >
+            {loading ? 'Loading…' : catalogMessages.loadMore}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
