@@ -5,7 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const firebaseOnlyInApi = {
-  group: ['firebase', 'firebase/*', '@firebase/*'],
+  // The SDK packages only (firebase, firebase/*, @firebase/*), not project paths with "firebase" in them.
+  regex: '^(firebase|@firebase)(/|$)',
   message: 'Firebase SDK calls live only in src/lib/firebase/** and src/features/*/api/**.',
 };
 const rawReduxHooks = {

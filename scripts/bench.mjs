@@ -110,7 +110,12 @@ async function measureBytes(browser, route) {
   }
   const hasAdmin = [...seen.keys()].some((p) => /admin/i.test(p));
   const hasStorage = [...seen.keys()].some((p) => /storage/i.test(p));
-  return { jsGzip: js, cssGzip: css, files: seen.size, hasAdmin, hasStorage };
+  // Which files, largest first, so a budget overrun names its cause.
+  const scripts = [...seen]
+    .filter(([, type]) => type === 'script')
+    .map(([urlPath]) => ({ file: urlPath, gzip: gzipSize(urlPath) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return { jsGzip: js, cssGzip: css, files: seen.size, hasAdmin, hasStorage, scripts };
 }
 
 async function lighthouseRun(route) {

@@ -1,25 +1,7 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { env, usesEmulators } from '@/config/env';
+import { firebaseConfig } from '@/config/firebase';
 
-export const useEmulators = usesEmulators(env);
-
-export const firebaseConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY,
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-  projectId: env.VITE_FIREBASE_PROJECT_ID,
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-  ...(env.VITE_FIREBASE_MESSAGING_SENDER_ID
-    ? { messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID }
-    : {}),
-  ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
-};
-
-export const emulatorHost = env.VITE_EMULATOR_HOST;
-export const emulatorPorts = {
-  auth: Number(env.VITE_AUTH_EMULATOR_PORT),
-  firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT),
-  storage: Number(env.VITE_STORAGE_EMULATOR_PORT),
-};
+export { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '@/config/firebase';
 
 /** The one Firebase app of the shop. */
 export function getFirebaseApp(): FirebaseApp {

@@ -1,5 +1,4 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { getLiteDb } from '@/lib/firebase/firestore-lite';
+import { getRestDocument } from '@/lib/firebase/firestore-rest';
 import { catalogMessages } from '../messages';
 import type { Product } from '../schema';
 import { CatalogError } from './errors';
@@ -8,11 +7,11 @@ import { parseProduct } from './parse-product';
 
 /** One product by its id (productsList/{id}); null when there is no such product. */
 export async function getProduct(id: number): Promise<Product | null> {
-  let snapshot;
+  let document;
   try {
-    snapshot = await getDoc(doc(getLiteDb(), PRODUCTS_COLLECTION, String(id)));
+    document = await getRestDocument(PRODUCTS_COLLECTION, String(id));
   } catch (error) {
     throw new CatalogError(catalogMessages.loadFailed, { cause: error });
   }
-  return snapshot.exists() ? parseProduct(snapshot.id, snapshot.data()) : null;
+  return document ? parseProduct(document.id, document.data) : null;
 }

@@ -1,14 +1,4 @@
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
-import { getLiteDb } from '@/lib/firebase/firestore-lite';
+import { runRestQuery } from '@/lib/firebase/firestore-rest';
 import { PRODUCTS_PAGE_SIZE } from '@/config/constants';
 import type { CategoryKey } from '../categories';
 import { catalogMessages } from '../messages';
@@ -34,7 +24,8 @@ export interface ProductPage {
 }
 
 /**
- * One page of the catalogue, filtered and sorted by Firestore (indexes in
+ * One page of the catalogue, read through Firestore's REST API (public data, no SDK in the
+ * shopper's bundle), filtered and sorted by Firestore (indexes in
  * firestore.indexes.json), never a whole-collection read. Reads one product more than the
  * page to know whether another page follows.
  */
@@ -44,20 +35,20 @@ export async function getProducts({
   pageSize = PRODUCTS_PAGE_SIZE,
   after = null,
 }: ProductQuery = {}): Promise<ProductPage> {
-  const constraints: QueryConstraint[] = [];
-  if (category !== 'all') constraints.push(where('category', '==', category));
-  for (const { field, direction } of productOrdering(sort)) constraints.push(orderBy(field, direction));
-  if (after) constraints.push(startAfter(...after));
-  constraints.push(limit(pageSize + 1));
-
-  let snapshot;
+  let docs;
   try {
-    snapshot = await getDocs(query(collection(getLiteDb(), PRODUCTS_COLLECTION), ...constraints));
+    docs = await runRestQuery({
+      collection: PRODUCTS_COLLECTION,
+      where: category === 'all' ? [] : [{ field: 'category', equals: category }],
+      orderBy: productOrdering(sort),
+      startAfter: after,
+      limit: pageSize + 1,
+    });
   } catch (error) {
     throw new CatalogError(catalogMessages.loadFailed, { cause: error });
   }
-  const products = snapshot.docs.slice(0, pageSize).map((doc) => parseProduct(doc.id, doc.data()));
+  const products = docs.slice(0, pageSize).map((doc) => parseProduct(doc.id, doc.data));
   const last = products.at(-1);
-  const next = snapshot.docs.length > pageSize && last ? cursorOf(last, sort) : null;
+  const next = docs.length > pageSize && last ? cursorOf(last, sort) : null;
   return { products, next };
 }
