@@ -82,6 +82,10 @@ function localDateTime(date = new Date()) {
   return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
 }
 
+/**
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<{ products: number, customerUid: string }>}
+ */
 export async function seed({ log = console.log } = {}) {
   if (!PROJECT_ID.startsWith('demo-')) {
     throw new Error(`Refusing to seed ${PROJECT_ID}: the seed is for demo- emulator projects only.`);
