@@ -64,7 +64,7 @@ export function Component() {
   }, [dispatch, pathname]);
 
   const ready = owner === uid && status === 'ready';
-  const failed = owner === uid && status === 'error';
+  const failed = owner === uid && (status === 'error' || status === 'offline');
   const filled = ready && items.length > 0;
 
   const checkout = () => {
@@ -77,11 +77,6 @@ export function Component() {
       <title>{cartMessages.pageTitle}</title>
       <div className="cart-page__head">
         <h1 id="cart-title">{cartMessages.heading}</h1>
-        {filled && (
-          <button type="button" className="button" onClick={() => void dispatch(clearCart(uid))}>
-            {cartMessages.clearCart}
-          </button>
-        )}
       </div>
 
       {/* The order form (the Outlet) keeps one place in the tree, so it is never remounted. */}
@@ -89,7 +84,7 @@ export function Component() {
         <div className="cart-main">
           {failed ? (
             <div className="cart-problem" role="alert">
-              <p>{cartMessages.updateFailed}</p>
+              <p>{status === 'offline' ? cartMessages.offlineLoad : cartMessages.updateFailed}</p>
               <button type="button" className="button" onClick={() => void dispatch(ensureCartLoaded(uid))}>
                 Try again
               </button>
@@ -101,17 +96,25 @@ export function Component() {
           ) : items.length === 0 ? (
             <CartEmpty />
           ) : (
-            <ul className="cart-list" aria-label="Items in your cart">
-              {items.map((item) => (
-                <CartLine
-                  key={item.id}
-                  item={item}
-                  onIncrease={() => void dispatch(increaseItem(uid, item.id))}
-                  onRemove={() => void dispatch(removeItem(uid, item.id))}
-                  onDelete={() => void dispatch(deleteItem(uid, item.id))}
-                />
-              ))}
-            </ul>
+            <>
+              <ul className="cart-list" aria-label="Items in your cart">
+                {items.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    onIncrease={() => void dispatch(increaseItem(uid, item.id))}
+                    onRemove={() => void dispatch(removeItem(uid, item.id))}
+                    onDelete={() => void dispatch(deleteItem(uid, item.id))}
+                  />
+                ))}
+              </ul>
+              {/* Below the lines, not in the page's top corner: that is where the toasts appear. */}
+              <div className="cart-actions">
+                <button type="button" className="button" onClick={() => void dispatch(clearCart(uid))}>
+                  {cartMessages.clearCart}
+                </button>
+              </div>
+            </>
           )}
           <Outlet />
         </div>
