@@ -151,6 +151,7 @@ test('when the browser blocks the chat window, the link to open WhatsApp is show
   await expect(toast(page, 'Order Placed! We will send you a confirmation on whatsapp')).toBeVisible();
   const handoff = page.getByRole('region', { name: 'Send your order on WhatsApp' });
   await expect(handoff).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toHaveCount(0);
   const link = handoff.getByRole('link', { name: 'Open WhatsApp chat' });
   await expect(link).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${SHOP_WHATSAPP}\\?text=`));
   const href = (await link.getAttribute('href')) ?? '';

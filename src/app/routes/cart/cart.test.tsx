@@ -274,7 +274,12 @@ describe('checkout', () => {
     const link = await screen.findByRole('link', { name: 'Open WhatsApp chat' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(screen.queryByLabelText('Your Name')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+    // The handoff stands alone in the form's place, with the focus on it.
+    expect(screen.getByRole('heading', { name: 'Send your order on WhatsApp' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Your Cart is Empty' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
   it('keeps the cart and the form as they were when the order cannot be placed', async () => {

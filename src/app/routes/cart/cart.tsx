@@ -22,7 +22,12 @@ import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { cartMessages } from '@/features/cart/messages';
-import { checkoutStarted, orderFormHidden, selectOrderFormShown } from '@/features/checkout/checkout-slice';
+import {
+  checkoutStarted,
+  orderFormHidden,
+  selectOrderFormShown,
+  selectPlacedOrder,
+} from '@/features/checkout/checkout-slice';
 import { createOrderId } from '@/features/checkout/order-id';
 import { requireCustomer } from '@/features/session/require-customer';
 
@@ -42,6 +47,7 @@ export function Component() {
   const status = useAppSelector(selectCartStatus);
   const owner = useAppSelector(selectCartOwner);
   const orderFormShown = useAppSelector(selectOrderFormShown);
+  const placed = useAppSelector(selectPlacedOrder);
   const { uid } = user;
 
   // The session normally brings the cart; this covers arriving before it did, and a failed load.
@@ -66,6 +72,8 @@ export function Component() {
   const ready = owner === uid && status === 'ready';
   const failed = owner === uid && (status === 'error' || status === 'offline');
   const filled = ready && items.length > 0;
+  // Just placed, with the chat window blocked: the order form's place shows how to send it, alone.
+  const handingOff = pathname === paths.cartOrder && placed !== null && !orderFormShown;
 
   const checkout = () => {
     dispatch(checkoutStarted(createOrderId()));
@@ -94,7 +102,7 @@ export function Component() {
               <Spinner /> {cartMessages.loading}
             </p>
           ) : items.length === 0 ? (
-            <CartEmpty />
+            !handingOff && <CartEmpty />
           ) : (
             <>
               <ul className="cart-list" aria-label="Items in your cart">
