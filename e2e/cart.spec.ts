@@ -1,7 +1,21 @@
 import { expect, test } from '@playwright/test';
+import { signUp } from './support/auth';
+import {
+  addFromProductPage,
+  cartBadge,
+  cartLine,
+  cartList,
+  cartPrice,
+  holdCartRead,
+  inr,
+  lineAmount,
+  seedProduct,
+  summaryValue,
+} from './support/cart';
+import { toast } from './support/toast';
 
-// The signed-in cart and ordering journeys need the login page (accounts work) and the product
-// page's add-to-cart form (catalogue work); they join this file when those land.
+const neemSoap = seedProduct(9);
+const amlaJuice = seedProduct(6);
 
 test('a visitor opening the cart is sent to the login page', async ({ page }) => {
   await page.goto('/cart');
@@ -19,4 +33,111 @@ test('a visitor tracking orders is asked to log in', async ({ page }) => {
   await expect(page.getByText('Please log in to see your orders.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/auth\?mode=login$/);
+});
+
+test('a visitor who clicks Add to Cart is asked to log in, and nothing is added', async ({ page }) => {
+  await addFromProductPage(page, neemSoap, 3);
+  await expect(toast(page, 'Please Login to add items to Cart!')).toBeVisible();
+  await expect(toast(page, 'Item added to Cart')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Cart,/ })).toHaveCount(0);
+});
+
+test('a customer fills the cart from product pages, changes amounts, reloads and empties it line by line', async ({
+  page,
+}) => {
+  await signUp(page);
+  await expect(cartBadge(page, 0)).toBeVisible();
+
+  await addFromProductPage(page, neemSoap, 2);
+  await expect(toast(page, 'Item added to Cart')).toBeVisible();
+  await expect(cartBadge(page, 2)).toBeVisible();
+
+  await addFromProductPage(page, amlaJuice, 3);
+  await expect(toast(page, 'Item added to Cart')).toBeVisible();
+  await expect(cartBadge(page, 5)).toBeVisible();
+
+  await cartBadge(page, 5).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page).toHaveTitle('Cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(cartList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(lineAmount(page, neemSoap)).toHaveText('2');
+  await expect(lineAmount(page, amlaJuice)).toHaveText('3');
+  await expect(summaryValue(page, 'Items')).toHaveText('5');
+  await expect(summaryValue(page, 'Total')).toHaveText(
+    inr(cartPrice(neemSoap) * 2 + cartPrice(amlaJuice) * 3),
+  );
+
+  // The increase control adds one at a time and stops at 10.
+  const addAmla = page.getByRole('button', { name: `Add one ${amlaJuice.title}` });
+  for (let amount = 4; amount <= 10; amount += 1) {
+    await addAmla.click();
+    await expect(lineAmount(page, amlaJuice)).toHaveText(String(amount));
+  }
+  await expect(addAmla).toBeDisabled();
+  await expect(cartBadge(page, 12)).toBeVisible();
+
+  // The decrease control takes one away.
+  await page.getByRole('button', { name: `Remove one ${neemSoap.title}` }).click();
+  await expect(lineAmount(page, neemSoap)).toHaveText('1');
+  await expect(toast(page, 'item removed from cart!')).toBeVisible();
+  await expect(cartBadge(page, 11)).toBeVisible();
+
+  // A reload reads the stored cart again: 'Updating Cart' while it comes, then the same lines.
+  const cartRead = await holdCartRead(page);
+  await page.reload();
+  await cartRead.arrived;
+  await expect(page.getByRole('status').filter({ hasText: 'Updating Cart' })).toBeVisible();
+  cartRead.release();
+  await expect(page.getByRole('status').filter({ hasText: 'Updating Cart' })).toHaveCount(0);
+  await expect(cartList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(lineAmount(page, neemSoap)).toHaveText('1');
+  await expect(lineAmount(page, amlaJuice)).toHaveText('10');
+  await expect(summaryValue(page, 'Items')).toHaveText('11');
+  await expect(summaryValue(page, 'Total')).toHaveText(inr(cartPrice(neemSoap) + cartPrice(amlaJuice) * 10));
+  await expect(cartBadge(page, 11)).toBeVisible();
+
+  // Delete takes the whole line.
+  await cartLine(page, amlaJuice)
+    .getByRole('button', { name: `Delete ${amlaJuice.title} from cart` })
+    .click();
+  await expect(toast(page, 'Item deleted from cart!')).toBeVisible();
+  await expect(cartLine(page, amlaJuice)).toHaveCount(0);
+  await expect(cartBadge(page, 1)).toBeVisible();
+
+  // Decreasing a line of 1 removes it.
+  await page.getByRole('button', { name: `Remove one ${neemSoap.title}` }).click();
+  await expect(toast(page, 'item removed from cart!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(page.getByText('Please add some items to continue')).toBeVisible();
+  await expect(cartBadge(page, 0)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+});
+
+test('Clear Cart empties the cart, also as stored', async ({ page }) => {
+  await signUp(page);
+  await addFromProductPage(page, neemSoap, 1);
+  await expect(cartBadge(page, 1)).toBeVisible();
+  await addFromProductPage(page, amlaJuice, 4);
+  await expect(cartBadge(page, 5)).toBeVisible();
+
+  // Adding a product already in the cart grows its line.
+  await addFromProductPage(page, neemSoap, 2);
+  await expect(cartBadge(page, 7)).toBeVisible();
+  await cartBadge(page, 7).click();
+  await expect(cartList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(lineAmount(page, neemSoap)).toHaveText('3');
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(toast(page, 'Cart is Empty!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear Cart' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Checkout?' })).toHaveCount(0);
+  await expect(cartBadge(page, 0)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(cartBadge(page, 0)).toBeVisible();
 });

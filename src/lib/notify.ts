@@ -4,16 +4,22 @@
  * <Toaster/> mounts its container when asked, and messages wait until it is ready.
  */
 import type { toast as toastFunction } from 'react-toastify';
+import { TOAST_MS } from '@/config/constants';
 
 type Kind = 'success' | 'error' | 'info';
 
 let toastLibrary: Promise<{ toast: typeof toastFunction }> | undefined;
 let containerReady: Promise<void> | undefined;
 let markReady: (() => void) | undefined;
+let markFailed: ((error: unknown) => void) | undefined;
 const listeners = new Set<() => void>();
 
 export function loadToastLibrary() {
   toastLibrary ??= import('react-toastify');
+  // A failed download is asked again next time (the connection may be back).
+  toastLibrary.catch(() => {
+    toastLibrary = undefined;
+  });
   return toastLibrary;
 }
 
@@ -36,22 +42,44 @@ export function toastContainerMounted() {
 export function toastContainerUnmounted() {
   containerReady = undefined;
   markReady = undefined;
+  markFailed = undefined;
+}
+
+/** Called when the container's code could not be loaded: waiting messages fall back, the next one retries. */
+export function toastContainerFailed(error: unknown) {
+  markFailed?.(error);
+  toastContainerUnmounted();
 }
 
 function whenContainerReady(): Promise<void> {
   if (!containerReady) {
-    containerReady = new Promise((resolve) => {
+    containerReady = new Promise((resolve, reject) => {
       markReady = resolve;
+      markFailed = reject;
     });
     for (const listener of listeners) listener();
   }
   return containerReady;
 }
 
+/**
+ * Loads the toast code and mounts the (empty) container ahead of the first message. A
+ * customer's session calls it, so that the cart's "Please connect to an internet connection"
+ * messages still show when the connection is gone by the time they are needed.
+ */
+export function prepareToasts() {
+  Promise.all([loadToastLibrary(), whenContainerReady()]).catch((error: unknown) => {
+    // Nothing is lost: the first message loads the code again, or falls back to an alert.
+    console.warn('Could not load the toast code ahead of time', error);
+  });
+}
+
 async function show(kind: Kind, message: string) {
   const [{ toast }] = await Promise.all([loadToastLibrary(), whenContainerReady()]);
-  // A stable id keeps a repeated message from stacking.
-  toast[kind](message, { toastId: `${kind}:${message}` });
+  // A stable id keeps a repeated message from stacking; a repeat while it shows restarts its 3 s.
+  const toastId = `${kind}:${message}`;
+  if (toast.isActive(toastId)) toast.update(toastId, { autoClose: TOAST_MS });
+  else toast[kind](message, { toastId });
 }
 
 function fire(kind: Kind, message: string) {

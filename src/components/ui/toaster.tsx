@@ -1,22 +1,34 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { onToastContainerWanted } from '@/lib/notify';
+import { useEffect, useState, type ComponentType } from 'react';
+import { onToastContainerWanted, toastContainerFailed } from '@/lib/notify';
 
-const ToastHost = lazy(() => import('./toast-host'));
-
-/** Mounts the toast container (a lazy chunk) when the first message is sent. */
+/**
+ * Mounts the toast container (a lazy chunk) when the first message is sent. The chunk is loaded
+ * by hand rather than with React.lazy: when it cannot be fetched (offline), React.lazy would
+ * throw to the page's error boundary; here the message falls back to an alert instead, and the
+ * next message tries again.
+ */
 export function Toaster() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(
-    () =>
-      onToastContainerWanted(() => {
-        setWanted(true);
-      }),
-    [],
-  );
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  );
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let active = true;
+    let loading = false;
+    const unsubscribe = onToastContainerWanted(() => {
+      if (loading) return;
+      loading = true;
+      import('./toast-host')
+        .then(({ default: ToastHost }) => {
+          if (active) setHost(() => ToastHost);
+        })
+        .catch((error: unknown) => {
+          loading = false;
+          console.error('Could not load the toast container', error);
+          toastContainerFailed(error);
+        });
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, []);
+  return Host ? <Host /> : null;
 }

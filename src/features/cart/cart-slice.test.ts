@@ -148,6 +148,9 @@ describe('cart slice', () => {
     expect(selectCartStatus(store.getState())).toBe('loading');
     store.dispatch(cartLoadFailed('ravi'));
     expect(selectCartStatus(store.getState())).toBe('error');
+    store.dispatch(cartLoadStarted('ravi'));
+    store.dispatch(cartLoadFailed('ravi', true));
+    expect(selectCartStatus(store.getState())).toBe('offline');
   });
 
   it('forgets the cart on this device when the session ends', () => {

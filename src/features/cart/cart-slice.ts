@@ -6,8 +6,11 @@ import { emptyCart, withTotals, type CartItem, type StoredCart } from './cart-ma
 export interface CartState extends StoredCart {
   /** Whose cart is on screen; null before a customer's cart was asked for. */
   ownerUid: string | null;
-  /** idle: nothing asked for yet; loading: reading the server copy; error: that read failed. */
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  /**
+   * idle: nothing asked for yet; loading: reading the server copy; error: that read failed;
+   * offline: it failed for want of a connection (tried again once the browser is back online).
+   */
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'offline';
 }
 
 const initialState: CartState = { ...emptyCart, ownerUid: null, status: 'idle' };
@@ -78,8 +81,14 @@ export const cartSlice = createSlice({
       state.status = 'ready';
       replaceLines(state, action.payload.cart.cartItems);
     },
-    cartLoadFailed(state, action: PayloadAction<string>) {
-      if (state.ownerUid === action.payload) state.status = 'error';
+    cartLoadFailed: {
+      reducer(state, action: PayloadAction<{ uid: string; offline: boolean }>) {
+        if (state.ownerUid === action.payload.uid)
+          state.status = action.payload.offline ? 'offline' : 'error';
+      },
+      prepare(uid: string, offline?: boolean) {
+        return { payload: { uid, offline: offline === true } };
+      },
     },
   },
   extraReducers: (builder) => {

@@ -14,7 +14,7 @@ import type { StoredCart } from './schema';
 vi.mock('./api/load-cart', () => ({ loadCart: vi.fn() }));
 vi.mock('./api/save-cart', () => ({ saveCart: vi.fn() }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ notify: toast }));
+vi.mock('@/lib/notify', () => ({ notify: toast, prepareToasts: vi.fn() }));
 
 const asha = { uid: 'asha', email: 'asha@example.com', name: 'Asha Verma' };
 const soap = makeCartItem({ id: 1, title: 'Neem Soap', price: 60, amount: 2 });
@@ -82,7 +82,7 @@ describe('loading the stored cart', () => {
     const store = makeStore();
     expect(await store.dispatch(ensureCartLoaded('asha'))).toBe(false);
     expect(toast.error).toHaveBeenCalledWith(cartMessages.offlineLoad);
-    expect(selectCartStatus(store.getState())).toBe('error');
+    expect(selectCartStatus(store.getState())).toBe('offline');
     expect(loadCart).not.toHaveBeenCalled();
 
     setOnline(true);
@@ -95,6 +95,7 @@ describe('loading the stored cart', () => {
     const store = makeStore();
     await store.dispatch(ensureCartLoaded('asha'));
     expect(toast.error).toHaveBeenCalledWith(cartMessages.offlineLoad);
+    expect(selectCartStatus(store.getState())).toBe('offline');
   });
 
   it('says "Could not update cart, please try again later!" when the read fails otherwise', async () => {

@@ -44,7 +44,7 @@ async function loadIfNeeded(
   if (cart.ownerUid === uid && cart.status === 'ready') return true;
   dispatch(cartLoadStarted(uid));
   if (isOffline()) {
-    dispatch(cartLoadFailed(uid));
+    dispatch(cartLoadFailed(uid, true));
     notify.error(cartMessages.offlineLoad);
     return false;
   }
@@ -58,8 +58,9 @@ async function loadIfNeeded(
   } catch (error) {
     console.error(error);
     if (getState().cart.ownerUid !== uid) return false;
-    dispatch(cartLoadFailed(uid));
-    notify.error(isOfflineError(error) ? cartMessages.offlineLoad : cartMessages.updateFailed);
+    const offline = isOfflineError(error);
+    dispatch(cartLoadFailed(uid, offline));
+    notify.error(offline ? cartMessages.offlineLoad : cartMessages.updateFailed);
     return false;
   }
 }

@@ -17,7 +17,7 @@ vi.mock('./api/place-order', () => ({ placeOrder: vi.fn() }));
 vi.mock('@/features/cart/api/save-cart', () => ({ saveCart: vi.fn() }));
 vi.mock('@/features/cart/api/load-cart', () => ({ loadCart: vi.fn() }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ notify: toast }));
+vi.mock('@/lib/notify', () => ({ notify: toast, prepareToasts: vi.fn() }));
 
 const form: OrderFormData = {
   name: 'Asha Verma',

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, redirect, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
+import { CartError } from '@/features/cart/api/errors';
 import { loadCart } from '@/features/cart/api/load-cart';
 import { saveCart } from '@/features/cart/api/save-cart';
 import type { StoredCart } from '@/features/cart/schema';
@@ -21,7 +22,7 @@ vi.mock('@/features/cart/api/save-cart', () => ({ saveCart: vi.fn() }));
 vi.mock('@/features/checkout/api/get-customer-details', () => ({ getCustomerDetails: vi.fn() }));
 vi.mock('@/features/checkout/api/place-order', () => ({ placeOrder: vi.fn() }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ notify: toast }));
+vi.mock('@/lib/notify', () => ({ notify: toast, prepareToasts: vi.fn() }));
 
 const asha = { uid: 'asha', email: 'asha@example.com', name: 'Asha Verma' };
 const longTitle = 'Kumkumadi Saffron Glow Ayurvedic Bathing Bar';
@@ -195,6 +196,20 @@ describe('/cart', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Checkout?' })).toBeInTheDocument();
   });
+
+  it('says "Please connect to an internet connection" when the cart could not be loaded offline, and loads once back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(loadCart).mockRejectedValueOnce(new CartError('no network', 'offline'));
+    renderCart();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please connect to an internet connection');
+    expect(toast.error).toHaveBeenCalledWith('Please connect to an internet connection');
+    expect(screen.queryByText('Could not update cart, please try again later!')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Checkout?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('checkout', () => {
@@ -259,7 +274,12 @@ describe('checkout', () => {
     const link = await screen.findByRole('link', { name: 'Open WhatsApp chat' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(screen.queryByLabelText('Your Name')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+    // The handoff stands alone in the form's place, with the focus on it.
+    expect(screen.getByRole('heading', { name: 'Send your order on WhatsApp' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Your Cart is Empty' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
   it('keeps the cart and the form as they were when the order cannot be placed', async () => {

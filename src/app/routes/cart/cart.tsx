@@ -22,7 +22,12 @@ import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { cartMessages } from '@/features/cart/messages';
-import { checkoutStarted, orderFormHidden, selectOrderFormShown } from '@/features/checkout/checkout-slice';
+import {
+  checkoutStarted,
+  orderFormHidden,
+  selectOrderFormShown,
+  selectPlacedOrder,
+} from '@/features/checkout/checkout-slice';
 import { createOrderId } from '@/features/checkout/order-id';
 import { requireCustomer } from '@/features/session/require-customer';
 
@@ -42,6 +47,7 @@ export function Component() {
   const status = useAppSelector(selectCartStatus);
   const owner = useAppSelector(selectCartOwner);
   const orderFormShown = useAppSelector(selectOrderFormShown);
+  const placed = useAppSelector(selectPlacedOrder);
   const { uid } = user;
 
   // The session normally brings the cart; this covers arriving before it did, and a failed load.
@@ -64,8 +70,10 @@ export function Component() {
   }, [dispatch, pathname]);
 
   const ready = owner === uid && status === 'ready';
-  const failed = owner === uid && status === 'error';
+  const failed = owner === uid && (status === 'error' || status === 'offline');
   const filled = ready && items.length > 0;
+  // Just placed, with the chat window blocked: the order form's place shows how to send it, alone.
+  const handingOff = pathname === paths.cartOrder && placed !== null && !orderFormShown;
 
   const checkout = () => {
     dispatch(checkoutStarted(createOrderId()));
@@ -77,11 +85,6 @@ export function Component() {
       <title>{cartMessages.pageTitle}</title>
       <div className="cart-page__head">
         <h1 id="cart-title">{cartMessages.heading}</h1>
-        {filled && (
-          <button type="button" className="button" onClick={() => void dispatch(clearCart(uid))}>
-            {cartMessages.clearCart}
-          </button>
-        )}
       </div>
 
       {/* The order form (the Outlet) keeps one place in the tree, so it is never remounted. */}
@@ -89,7 +92,7 @@ export function Component() {
         <div className="cart-main">
           {failed ? (
             <div className="cart-problem" role="alert">
-              <p>{cartMessages.updateFailed}</p>
+              <p>{status === 'offline' ? cartMessages.offlineLoad : cartMessages.updateFailed}</p>
               <button type="button" className="button" onClick={() => void dispatch(ensureCartLoaded(uid))}>
                 Try again
               </button>
@@ -99,19 +102,27 @@ export function Component() {
               <Spinner /> {cartMessages.loading}
             </p>
           ) : items.length === 0 ? (
-            <CartEmpty />
+            !handingOff && <CartEmpty />
           ) : (
-            <ul className="cart-list" aria-label="Items in your cart">
-              {items.map((item) => (
-                <CartLine
-                  key={item.id}
-                  item={item}
-                  onIncrease={() => void dispatch(increaseItem(uid, item.id))}
-                  onRemove={() => void dispatch(removeItem(uid, item.id))}
-                  onDelete={() => void dispatch(deleteItem(uid, item.id))}
-                />
-              ))}
-            </ul>
+            <>
+              <ul className="cart-list" aria-label="Items in your cart">
+                {items.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    onIncrease={() => void dispatch(increaseItem(uid, item.id))}
+                    onRemove={() => void dispatch(removeItem(uid, item.id))}
+                    onDelete={() => void dispatch(deleteItem(uid, item.id))}
+                  />
+                ))}
+              </ul>
+              {/* Below the lines, not in the page's top corner: that is where the toasts appear. */}
+              <div className="cart-actions">
+                <button type="button" className="button" onClick={() => void dispatch(clearCart(uid))}>
+                  {cartMessages.clearCart}
+                </button>
+              </div>
+            </>
           )}
           <Outlet />
         </div>

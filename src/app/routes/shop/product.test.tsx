@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCachedProduct } from '@/features/catalog/catalog-cache';
-import { sessionStarted } from '@/features/session/session-slice';
+import { sessionEnded, sessionStarted } from '@/features/session/session-slice';
 import { makeProduct } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render-route';
 import { addToCart } from './add-to-cart';
@@ -80,8 +80,36 @@ describe('product page', () => {
   });
 
   it('shows "Please Login to add items to Cart!" to a visitor and adds nothing', async () => {
-    renderRoutes(routes, '/shop/category/soap/9');
+    const { store } = renderRoutes(routes, '/shop/category/soap/9');
+    store.dispatch(sessionEnded());
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Please Login to add items to Cart!')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('waits for a session that is still being restored before deciding', async () => {
+    add.mockResolvedValue(undefined);
+    const { store } = renderRoutes(routes, '/shop/category/soap/9');
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(button);
+    // Firebase Auth has not answered yet: no verdict, and the button waits.
+    expect(button).toBeDisabled();
+    expect(add).not.toHaveBeenCalled();
+    signIn(store);
+    await waitFor(() => {
+      expect(add).toHaveBeenCalledWith(product, 1);
+    });
+    expect(screen.queryByText('Please Login to add items to Cart!')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(button).toBeEnabled();
+    });
+  });
+
+  it('tells a visitor to log in once the restoring session turns out empty', async () => {
+    const { store } = renderRoutes(routes, '/shop/category/soap/9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(screen.queryByText('Please Login to add items to Cart!')).not.toBeInTheDocument();
+    store.dispatch(sessionEnded());
     expect(await screen.findByText('Please Login to add items to Cart!')).toBeInTheDocument();
     expect(add).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppStore } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { getCachedProduct } from '@/features/catalog/catalog-cache';
 import { categoryTitle, isCategoryKey } from '@/features/catalog/categories';
@@ -11,6 +11,7 @@ import { ProductRating } from '@/features/catalog/components/product-rating';
 import { StockState } from '@/features/catalog/components/stock-state';
 import { catalogMessages } from '@/features/catalog/messages';
 import { PageMeta } from '@/features/layout/components/page-meta';
+import { whenSessionKnown } from '@/features/session/session-known';
 import { selectIsLoggedIn } from '@/features/session/session-slice';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { DISCOUNT_RATE } from '@/config/constants';
@@ -34,17 +35,19 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { product } = useLoaderData<typeof loader>();
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const store = useAppStore();
   const [adding, setAdding] = useState(false);
   const outOfStock = product.stock <= 0;
 
   const onAdd = async (amount: number) => {
-    if (!isLoggedIn) {
-      notify.error(catalogMessages.loginToAdd);
-      return;
-    }
     setAdding(true);
     try {
+      // Just after a page load the session may still be restoring: wait for it.
+      await whenSessionKnown(store);
+      if (!selectIsLoggedIn(store.getState())) {
+        notify.error(catalogMessages.loginToAdd);
+        return;
+      }
       await addToCart(product, amount);
     } catch (error) {
       console.error(error);
