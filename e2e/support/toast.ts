@@ -5,4 +5,7 @@ import type { Page } from '@playwright/test';
  * "Notifications" region (pages may show alerts of their own with the same words).
  */
 export const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /^Notifications/ }).getByRole('alert').filter({ hasText: text });
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('alert')
+    .filter({ hasText: text });
