@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/auth';
+import { signUp, uniqueCustomer } from './support/auth';
 import {
   addFromProductPage,
   cartBadge,
@@ -10,8 +10,17 @@ import {
   inr,
   lineAmount,
   seedProduct,
+  storeCart,
   summaryValue,
 } from './support/cart';
+import { products } from './catalog-helpers';
+import {
+  fillOrderForm,
+  goodOrder,
+  openOrderForm,
+  placeOrderAndCatchChat,
+  stubWhatsapp,
+} from './support/checkout';
 import { toast } from './support/toast';
 
 const neemSoap = seedProduct(9);
@@ -139,5 +148,52 @@ test('Clear Cart empties the cart, also as stored', async ({ page }) => {
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(cartBadge(page, 0)).toBeVisible();
+});
+
+test('the cart holds up to 10 of a product and 20 different products, says so, and such a cart can be ordered', async ({
+  page,
+  context,
+}) => {
+  await stubWhatsapp(context);
+  const customer = await signUp(page, uniqueCustomer());
+  await addFromProductPage(page, neemSoap, 8);
+  await expect(cartBadge(page, 8)).toBeVisible();
+
+  await addFromProductPage(page, neemSoap, 5);
+  await expect(
+    toast(page, 'You can order up to 10 of a product, and your cart has 8: add 2 or fewer.'),
+  ).toBeVisible();
+  await expect(cartBadge(page, 8)).toBeVisible();
+  await page.getByLabel('Amount').selectOption('2');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartBadge(page, 10)).toBeVisible();
+
+  // Twenty different products: the most one order may have.
+  const inStock = products.filter((product) => product.stock > 0);
+  const twenty = inStock.slice(0, 20);
+  const twentyFirst = inStock[20];
+  if (!twentyFirst) throw new Error('the seed changed: 21 products in stock are needed');
+  await storeCart(
+    customer.email,
+    twenty.map((product) => ({ product, amount: 1 })),
+  );
+  await addFromProductPage(page, twentyFirst, 1);
+  await expect(
+    toast(
+      page,
+      'Your cart can hold up to 20 different products. Please place this order first, or remove a product.',
+    ),
+  ).toBeVisible();
+  await expect(cartBadge(page, 20)).toBeVisible();
+  await cartBadge(page, 20).click();
+  await expect(cartList(page).getByRole('listitem')).toHaveCount(20);
+
+  // The security rules take an order of 20 lines, each checked.
+  await openOrderForm(page);
+  await fillOrderForm(page, goodOrder);
+  const chat = await placeOrderAndCatchChat(page);
+  await expect(toast(page, 'Order Placed! We will send you a confirmation on whatsapp')).toBeVisible();
+  expect(new URL(chat.url()).searchParams.get('text')).toContain('Total quantity: 20');
   await expect(cartBadge(page, 0)).toBeVisible();
 });

@@ -9,6 +9,8 @@ export const PRODUCT_TITLE_MIN = 12;
 export const DESCRIPTION_MIN = 120;
 export const RATING_MAX = 5;
 export const MAX_ITEM_AMOUNT = 10;
+/** Different products in one cart, and so lines in one order (firestore.rules checks each, up to 20). */
+export const MAX_CART_LINES = 20;
 export const DISCOUNT_RATE = 0.17;
 export const TOAST_MS = 3000;
 export const HEADER_SCROLL_PX = 50;

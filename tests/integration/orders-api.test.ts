@@ -52,6 +52,19 @@ describe('placeOrder', () => {
     expect((createdAt as Timestamp).toMillis()).toBeGreaterThan(before - 60_000);
   });
 
+  it('saves an order of 20 lines, the most a cart holds, with the longest titles', async () => {
+    const { uid } = await signInNewCustomer('order-full');
+    const items = Array.from({ length: 20 }, (_, index) => ({
+      id: index + 1,
+      title: `${String(index + 1).padStart(2, '0')} ${'Ashwagandha '.repeat(20)}`.slice(0, 200),
+      amount: 10,
+      price: 1234.5,
+    }));
+    const order = { items, totalAmount: 246_900, totalNumItems: 200 };
+    expect(await placeOrder(createOrderId(), request(uid, { order }))).toBe('created');
+    expect(await ordersOf(uid)).toHaveLength(1);
+  });
+
   it('makes one order however often the same attempt is sent', async () => {
     const { uid } = await signInNewCustomer('order-retry');
     const orderId = createOrderId();

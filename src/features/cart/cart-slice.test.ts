@@ -62,6 +62,19 @@ describe('cart slice', () => {
     expect(selectTotalNumItems(store.getState())).toBe(3);
   });
 
+  it('never grows a line past 10 of a product, nor the cart past 20 lines', () => {
+    const store = storeWithCart([{ ...soap, amount: 8 }]);
+    store.dispatch(itemAdded({ ...soap, amount: 3 }));
+    expect(selectCartItems(store.getState())[0]?.amount).toBe(8);
+    store.dispatch(itemAdded({ ...soap, amount: 2 }));
+    expect(selectCartItems(store.getState())[0]?.amount).toBe(10);
+
+    const full = storeWithCart(Array.from({ length: 20 }, (_, index) => makeCartItem({ id: index + 1 })));
+    const before = full.getState().cart;
+    full.dispatch(itemAdded(makeCartItem({ id: 21 })));
+    expect(full.getState().cart).toBe(before);
+  });
+
   it('keeps totals exact to the paisa with decimal prices', () => {
     const store = storeWithCart([]);
     store.dispatch(itemAdded(makeCartItem({ id: 5, price: 0.1, amount: 1 })));

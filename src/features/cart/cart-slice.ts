@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MAX_ITEM_AMOUNT } from '@/config/constants';
+import { MAX_CART_LINES, MAX_ITEM_AMOUNT } from '@/config/constants';
 import { sessionEnded } from '@/features/session/session-slice';
 import { emptyCart, withTotals, type CartItem, type StoredCart } from './cart-maths';
 
@@ -15,6 +15,21 @@ export interface CartState extends StoredCart {
 
 const initialState: CartState = { ...emptyCart, ownerUid: null, status: 'idle' };
 
+/**
+ * Why adding would break the cart's limits, or null: a line holds at most 10 of a product, and a
+ * cart at most 20 lines (an order's most; the security rules refuse more).
+ */
+export function addRefusal(
+  cart: StoredCart,
+  added: Pick<CartItem, 'id' | 'amount'>,
+): { reason: 'amount'; inCart: number } | { reason: 'lines' } | null {
+  const line = cart.cartItems.find((item) => item.id === added.id);
+  if (line)
+    return line.amount + added.amount > MAX_ITEM_AMOUNT ? { reason: 'amount', inCart: line.amount } : null;
+  if (added.amount > MAX_ITEM_AMOUNT) return { reason: 'amount', inCart: 0 };
+  return cart.cartItems.length >= MAX_CART_LINES ? { reason: 'lines' } : null;
+}
+
 /** Totals always follow the lines: total = Σ price × amount, count = Σ amount. */
 function replaceLines(state: CartState, cartItems: CartItem[]) {
   Object.assign(state, withTotals(cartItems));
@@ -29,8 +44,12 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** Total rises by price × amount, count by amount; a known id grows its line, else a line is appended. */
+    /**
+     * Total rises by price × amount, count by amount; a known id grows its line, else a line is
+     * appended. Never past 10 of a product or 20 lines (what an order may hold): see addRefusal.
+     */
     itemAdded(state, action: PayloadAction<CartItem>) {
+      if (addRefusal(state, action.payload)) return;
       const added = action.payload;
       const line = state.cartItems.find((item) => item.id === added.id);
       if (line) line.amount += added.amount;

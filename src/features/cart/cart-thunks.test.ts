@@ -172,6 +172,38 @@ describe('changing the cart', () => {
     expect(selectTotalNumItems(store.getState())).toBe(5);
   });
 
+  it('adds up to 10 of a product, and says how many more may be added past that', async () => {
+    server = makeStoredCart([{ ...soap, amount: 7 }]);
+    const store = signedInStore();
+    const product = makeProduct({ id: soap.id });
+    expect(await store.dispatch(addItem(product, 4))).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(
+      'You can order up to 10 of a product, and your cart has 7: add 3 or fewer.',
+    );
+    expect(saveCart).not.toHaveBeenCalled();
+    expect(selectCartItems(store.getState())[0]?.amount).toBe(7);
+
+    expect(await store.dispatch(addItem(product, 3))).toBe(true);
+    expect(server.cartItems[0]?.amount).toBe(10);
+    expect(await store.dispatch(addItem(product, 1))).toBe(false);
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'You can order up to 10 of a product, and your cart has 10: no more can be added.',
+    );
+  });
+
+  it('holds up to 20 different products, as an order may, and says so for a 21st', async () => {
+    server = makeStoredCart(Array.from({ length: 20 }, (_, index) => makeCartItem({ id: index + 1 })));
+    const store = signedInStore();
+    expect(await store.dispatch(addItem(makeProduct({ id: 21 }), 1))).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(
+      'Your cart can hold up to 20 different products. Please place this order first, or remove a product.',
+    );
+    expect(saveCart).not.toHaveBeenCalled();
+    // More of a product already in it is still fine.
+    expect(await store.dispatch(addItem(makeProduct({ id: 20 }), 2))).toBe(true);
+    expect(server.cartItems).toHaveLength(20);
+  });
+
   it('stops the increase control at 10 without a write', async () => {
     server = makeStoredCart([{ ...soap, amount: 10 }]);
     const store = signedInStore();

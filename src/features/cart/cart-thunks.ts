@@ -5,6 +5,7 @@ import { selectUid } from '@/features/session/session-slice';
 import { notify } from '@/lib/notify';
 import { CartError } from './api/errors';
 import {
+  addRefusal,
   cartCleared,
   cartLoadFailed,
   cartLoadStarted,
@@ -16,8 +17,8 @@ import {
   itemRemoved,
   toStoredCart,
 } from './cart-slice';
-import { cartMessages } from './messages';
-import { cartItemFromProduct, emptyCart } from './schema';
+import { amountLimitMessage, cartMessages } from './messages';
+import { cartItemFromProduct, emptyCart, type StoredCart } from './schema';
 
 // The api modules are loaded on first use, so Firebase stays out of the first paint of every page.
 const cartApi = () => Promise.all([import('./api/load-cart'), import('./api/save-cart')]);
@@ -87,6 +88,8 @@ async function resync(uid: string, dispatch: AppThunkDispatch, getState: () => R
 interface ChangeTexts {
   done: () => void;
   failed: string;
+  /** Why the change may not be made to the cart as stored (a limit), shown instead; null when it may. */
+  refuse?: (cart: StoredCart) => string | null;
 }
 
 /**
@@ -103,6 +106,11 @@ function changeCart(uid: string, action: UnknownAction, texts: ChangeTexts): App
     return cartQueue.run(async () => {
       if (!(await loadIfNeeded(uid, dispatch, getState))) return false;
       const current = getState().cart;
+      const refusal = texts.refuse?.(current);
+      if (refusal) {
+        notify.error(refusal);
+        return false;
+      }
       const next = cartSlice.reducer(current, action);
       if (next === current) return true;
       try {
@@ -144,7 +152,17 @@ export function addItem(product: Product, amount: number): AppThunk<Promise<bool
     if (!Number.isInteger(amount) || amount < 1) {
       return Promise.reject(new RangeError(`Cannot add ${amount} of product ${product.id}`));
     }
-    return dispatch(changeCart(uid, itemAdded(cartItemFromProduct(product, amount)), addedTexts));
+    const item = cartItemFromProduct(product, amount);
+    return dispatch(
+      changeCart(uid, itemAdded(item), {
+        ...addedTexts,
+        refuse: (cart) => {
+          const refusal = addRefusal(cart, item);
+          if (!refusal) return null;
+          return refusal.reason === 'lines' ? cartMessages.linesLimit : amountLimitMessage(refusal.inCart);
+        },
+      }),
+    );
   };
 }
 

@@ -1,4 +1,6 @@
-/** Every cart text shown to shoppers, verbatim from the spec (§2, §8). */
+import { MAX_CART_LINES, MAX_ITEM_AMOUNT } from '@/config/constants';
+
+/** Every cart text shown to shoppers, verbatim from the spec (§2, §8); the limits' texts are ours. */
 export const cartMessages = {
   pageTitle: 'Cart',
   heading: 'Your Cart',
@@ -23,4 +25,17 @@ export const cartMessages = {
   deleteFailed: 'Could not delete item from cart, please try again later!',
   emptyFailed: 'Could not empty cart, please try again later!',
   updateFailed: 'Could not update cart, please try again later!',
+
+  // The cart's limits (ours: the spec has no text for them).
+  linesLimit: `Your cart can hold up to ${MAX_CART_LINES} different products. Please place this order first, or remove a product.`,
 } as const;
+
+/** Adding more of a product than a line may hold (10). */
+export function amountLimitMessage(inCart: number): string {
+  const more = MAX_ITEM_AMOUNT - inCart;
+  return inCart === 0
+    ? `You can order up to ${MAX_ITEM_AMOUNT} of a product.`
+    : `You can order up to ${MAX_ITEM_AMOUNT} of a product, and your cart has ${inCart}: ${
+        more > 0 ? `add ${more} or fewer.` : 'no more can be added.'
+      }`;
+}

@@ -67,6 +67,16 @@ describe('submitOrder', () => {
     });
   });
 
+  it('cuts a line title longer than the 200 characters an order line may have', async () => {
+    const store = makeStore();
+    const long = makeCartItem({ id: 3, title: 'Chyawanprash '.repeat(20), amount: 1 });
+    store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart([long]) }));
+    store.dispatch(checkoutStarted('ORDER-2'));
+    await store.dispatch(submitOrder('asha', form));
+    const [, sent] = vi.mocked(placeOrder).mock.calls[0] ?? [];
+    expect(sent?.order.items[0]?.title).toBe('Chyawanprash '.repeat(20).slice(0, 200));
+  });
+
   it('then says "Order Placed!…", empties the stored and shown cart, hides the form and gives the chat link', async () => {
     const store = checkoutStore();
     const outcome = await store.dispatch(submitOrder('asha', form));

@@ -1,6 +1,6 @@
 import type { AppThunk } from '@/app/store';
 import { emptyCartAfterOrder, isOffline } from '@/features/cart/cart-thunks';
-import type { OrderRequest } from '@/features/orders/schema';
+import { ORDER_LINE_TITLE_MAX, type OrderRequest } from '@/features/orders/schema';
 import { notify } from '@/lib/notify';
 import { PlaceOrderError } from './api/errors';
 import { checkoutStarted, orderPlaced } from './checkout-slice';
@@ -43,7 +43,12 @@ export function submitOrder(uid: string, form: OrderFormData): AppThunk<Promise<
         address: form.address,
         number: form.number,
         order: {
-          items: cart.cartItems.map(({ id, title, amount, price }) => ({ id, title, amount, price })),
+          items: cart.cartItems.map(({ id, title, amount, price }) => ({
+            id,
+            title: title.slice(0, ORDER_LINE_TITLE_MAX),
+            amount,
+            price,
+          })),
           totalAmount: cart.totalAmount,
           totalNumItems: cart.totalNumItems,
         },

@@ -1,3 +1,5 @@
+import { MAX_CART_LINES } from '@/config/constants';
+
 /** An order's status, moved on by the shop's admins. */
 export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -26,8 +28,11 @@ export interface OrderRequest {
   uid: string;
 }
 
-/** Limits the security rules enforce on orders. */
-export const ORDER_MAX_LINES = 50;
+/** The most lines an order has (a cart's most); the security rules check each of them. */
+export const ORDER_MAX_LINES = MAX_CART_LINES;
+
+/** The longest line title the security rules take; a longer product title is cut to it. */
+export const ORDER_LINE_TITLE_MAX = 200;
 
 /** An order as its customer sees it on /track-order. */
 export interface MyOrder {
