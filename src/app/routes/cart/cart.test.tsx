@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, redirect, RouterProvider } from 'react-router-dom';
@@ -99,6 +99,10 @@ describe('/cart', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Updating Cart');
     expect(status.querySelector('.spinner')).not.toBeNull();
+    // The read starts once the cart's code has loaded; answer it only then.
+    await waitFor(() => {
+      expect(loadCart).toHaveBeenCalled();
+    });
     await act(async () => {
       answer(server);
       await Promise.resolve();

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeMyOrders } from '@/features/orders/api/subscribe-my-orders';
@@ -66,7 +66,10 @@ describe('/track-order', () => {
   it('shows the customer’s orders as they come, with date, items, total and status, live', async () => {
     renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your orders');
-    expect(subscribeMyOrders).toHaveBeenCalledWith('asha', expect.any(Function), expect.any(Function));
+    // The listener starts once the orders code has loaded.
+    await waitFor(() => {
+      expect(subscribeMyOrders).toHaveBeenCalledWith('asha', expect.any(Function), expect.any(Function));
+    });
 
     act(() => {
       push([
