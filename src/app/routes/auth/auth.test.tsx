@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -82,7 +82,10 @@ describe('/auth', () => {
     expect(name).toHaveValue('Asha');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Please enter your valid full name');
-    expect(name).toHaveFocus();
+    // The focus moves to the first bad field once the messages have rendered.
+    await waitFor(() => {
+      expect(name).toHaveFocus();
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example');
     expect(screen.getByLabelText('Mobile No')).toHaveValue('12345');
     expect(screen.getByLabelText('Password')).toHaveValue('short');
