@@ -131,7 +131,11 @@ test('a cart that cannot be loaded offline says "Please connect to an internet c
   await cartRead.arrived;
   await context.setOffline(true);
   cartRead.fail();
-  await expect(toast(page, 'Please connect to an internet connection')).toBeVisible();
+  // Said twice: by a toast, and on the page in place of the cart.
+  await expect(toast(page, 'Please connect to an internet connection')).toHaveCount(2);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Please connect to an internet connection',
+  );
   await expect(cartList(page)).toHaveCount(0);
 
   // Back online, the cart loads by itself.

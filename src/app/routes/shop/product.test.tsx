@@ -55,7 +55,10 @@ describe('product page', () => {
   it('shows the product: titles, texts in Hindi, quantity, rating, stock and prices', async () => {
     renderRoutes(routes, '/shop/category/soap/9');
     expect(await screen.findByRole('heading', { level: 1, name: product.title })).toBeInTheDocument();
-    expect(document.title).toBe(product.title);
+    // PageMeta sets the title in an effect, which may run just after the heading shows.
+    await waitFor(() => {
+      expect(document.title).toBe(product.title);
+    });
     expect(screen.getByText(product.subTitle)).toHaveAttribute('lang', 'hi');
     expect(screen.getByText(product.hDetails).closest('[lang="hi"]')).not.toBeNull();
     expect(screen.getByText(product.description)).toBeInTheDocument();
