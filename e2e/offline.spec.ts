@@ -16,7 +16,7 @@ import {
   placeOrderAndCatchChat,
   stubWhatsapp,
 } from './support/checkout';
-import { toast } from './support/toast';
+import { toast, toastsReady } from './support/toast';
 
 const OFFLINE = 'Please connect to an internet connection and try again';
 const neemSoap = seedProduct(9);
@@ -34,6 +34,7 @@ test('offline, adding to the cart says so and adds nothing; back online it adds'
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.getByLabel('Amount').selectOption('3');
 
+  await toastsReady(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, OFFLINE)).toBeVisible();
@@ -58,6 +59,7 @@ test('offline, changing amounts, deleting and clearing say so and change nothing
   await cartBadge(page, 3).click();
   await expect(cartList(page).getByRole('listitem')).toHaveCount(2);
 
+  await toastsReady(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: `Add one ${neemSoap.title}` }).click();
   await expect(toast(page, OFFLINE)).toBeVisible();
@@ -99,6 +101,7 @@ test('offline, placing the order says so and keeps the cart and the form; back o
   await openOrderForm(page);
   await fillOrderForm(page, goodOrder);
 
+  await toastsReady(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toast(page, OFFLINE)).toBeVisible();
@@ -129,6 +132,7 @@ test('a cart that cannot be loaded offline says "Please connect to an internet c
   const cartRead = await holdCartRead(page);
   await page.reload();
   await cartRead.arrived;
+  await toastsReady(page);
   await context.setOffline(true);
   cartRead.fail();
   // Said twice: by a toast, and on the page in place of the cart.
