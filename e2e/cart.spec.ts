@@ -6,7 +6,7 @@ import {
   cartLine,
   cartList,
   cartPrice,
-  holdCartRead,
+  holdUserRead,
   inr,
   lineAmount,
   seedProduct,
@@ -93,7 +93,7 @@ test('a customer fills the cart from product pages, changes amounts, reloads and
   await expect(cartBadge(page, 11)).toBeVisible();
 
   // A reload reads the stored cart again: 'Updating Cart' while it comes, then the same lines.
-  const cartRead = await holdCartRead(page);
+  const cartRead = await holdUserRead(page, 'cart');
   await page.reload();
   await cartRead.arrived;
   await expect(page.getByRole('status').filter({ hasText: 'Updating Cart' })).toBeVisible();

@@ -4,7 +4,7 @@ import {
   addFromProductPage,
   cartBadge,
   cartList,
-  holdCartRead,
+  holdUserRead,
   lineAmount,
   productPath,
   seedProduct,
@@ -129,7 +129,7 @@ test('a cart that cannot be loaded offline says "Please connect to an internet c
   await expect(lineAmount(page, neemSoap)).toHaveText('2');
 
   // The connection goes while the stored cart is being read.
-  const cartRead = await holdCartRead(page);
+  const cartRead = await holdUserRead(page, 'cart');
   await page.reload();
   await cartRead.arrived;
   await toastsReady(page);
@@ -145,5 +145,29 @@ test('a cart that cannot be loaded offline says "Please connect to an internet c
   // Back online, the cart loads by itself.
   await context.setOffline(false);
   await expect(lineAmount(page, neemSoap)).toHaveText('2');
+  await expect(cartBadge(page, 2)).toBeVisible();
+});
+
+test('a session that cannot be checked offline says so; back online the customer is signed in again, with the cart', async ({
+  page,
+  context,
+}) => {
+  await signUp(page);
+  await addFromProductPage(page, neemSoap, 2);
+  await expect(cartBadge(page, 2)).toBeVisible();
+
+  // The connection goes while the page load checks the session (users/{uid}).
+  const sessionCheck = await holdUserRead(page, 'session');
+  await page.reload();
+  await sessionCheck.arrived;
+  await toastsReady(page);
+  await context.setOffline(true);
+  sessionCheck.fail();
+  await expect(toast(page, 'Please connect to an internet connection')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+
+  // Back online, the session is checked again by itself: no reload, no new login.
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(cartBadge(page, 2)).toBeVisible();
 });

@@ -58,11 +58,13 @@ export const summaryValue = (page: Page, term: 'Items' | 'Total') =>
 export const isDocumentRead = (url: URL) => url.pathname.endsWith('/documents:batchGet');
 
 /**
- * Holds the read of the stored cart when a signed-in page loads. On a page load the shop reads
- * users/{uid} twice: first to check the session, then for the cart; the second read is held
- * until `release` is called (route.continue) or `fail` (aborted as a lost connection).
+ * Holds one read of users/{uid} when a signed-in page loads. On a page load the shop reads it
+ * twice: first to check the session (`'session'`), then for the cart (`'cart'`); the chosen
+ * read is held until `release` is called (route.continue) or `fail` (aborted as a lost
+ * connection).
  */
-export async function holdCartRead(page: Page) {
+export async function holdUserRead(page: Page, which: 'session' | 'cart') {
+  const held = which === 'session' ? 1 : 2;
   let reads = 0;
   let markArrived!: () => void;
   const arrived = new Promise<void>((resolve) => {
@@ -74,7 +76,7 @@ export async function holdCartRead(page: Page) {
   });
   await page.route(isDocumentRead, async (route: Route) => {
     reads += 1;
-    if (reads !== 2) {
+    if (reads !== held) {
       await route.continue();
       return;
     }
@@ -82,7 +84,7 @@ export async function holdCartRead(page: Page) {
     await ((await decision) === 'continue' ? route.continue() : route.abort('internetdisconnected'));
   });
   return {
-    /** Resolves once the cart read is being held. */
+    /** Resolves once the read is being held. */
     arrived,
     release: () => decide?.('continue'),
     fail: () => decide?.('fail'),

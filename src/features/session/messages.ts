@@ -33,6 +33,8 @@ export const sessionMessages = {
   userNotFound: 'No account was found with this Email. Please signup first.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   offline: 'Please connect to an internet connection and try again',
+  /** The session could not be checked for want of a connection (spec §8's load message). */
+  offlineCheck: 'Please connect to an internet connection',
   profileNotSaved: 'Could not create your account, please try again later!',
   profileNotRead: 'Could not load your account, please try again later!',
   logoutFailed: 'Could not log out, please try again later!',

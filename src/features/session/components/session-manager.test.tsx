@@ -14,6 +14,9 @@ const MINUTE = 60_000;
 const auth = vi.hoisted(() => ({
   listener: null as ((user: AuthUser | null) => void) | null,
   hasUserDoc: true,
+  /** The read of users/{uid} fails (as without a connection). */
+  readFails: false,
+  reads: 0,
   signOuts: 0,
 }));
 
@@ -26,8 +29,12 @@ vi.mock('../api/watch-auth', () => ({
   },
 }));
 vi.mock('../api/get-customer', () => ({
-  getCustomer: (uid: string) =>
-    Promise.resolve(auth.hasUserDoc ? { uid, email: 'asha@example.com', name: 'Asha Verma' } : null),
+  getCustomer: (uid: string) => {
+    auth.reads += 1;
+    if (auth.readFails)
+      return Promise.reject(new Error('Could not load your account, please try again later!'));
+    return Promise.resolve(auth.hasUserDoc ? { uid, email: 'asha@example.com', name: 'Asha Verma' } : null);
+  },
 }));
 vi.mock('../api/sign-out', () => ({
   signOutCurrentUser: () => {
@@ -87,6 +94,8 @@ beforeEach(() => {
   localStorage.clear();
   auth.listener = null;
   auth.hasUserDoc = true;
+  auth.readFails = false;
+  auth.reads = 0;
   auth.signOuts = 0;
 });
 
@@ -219,5 +228,58 @@ describe('SessionManager', () => {
       expect(logout).toHaveBeenCalledTimes(1);
     });
     expect(error).toHaveBeenCalledWith('Session expired, please login again');
+  });
+
+  it('checks a session again once back online when the check failed offline', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    auth.readFails = true;
+    startStoredSession('user');
+    const { logout } = renderLayout();
+    await authAnswers(asha);
+    await waitFor(() => {
+      expect(error).toHaveBeenCalledWith('Please connect to an internet connection');
+    });
+    expect(consoleError).toHaveBeenCalledWith('The session check failed', expect.any(Error));
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // Not logged out: the stored session is kept for the retry.
+    expect(logout).not.toHaveBeenCalled();
+    expect(readStoredSession().state).toBe('active');
+
+    auth.readFails = false;
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(auth.reads).toBe(2);
+    // Once only: a later 'online' does not check again.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(auth.reads).toBe(2);
+  });
+
+  it('says "Could not load your account" and does not wait for the connection when the check failed while online', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    auth.readFails = true;
+    startStoredSession('user');
+    renderLayout();
+    await authAnswers(asha);
+    await waitFor(() => {
+      expect(error).toHaveBeenCalledWith('Could not load your account, please try again later!');
+    });
+    expect(auth.reads).toBe(1);
+    auth.readFails = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(auth.reads).toBe(1);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { useSubmit } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
+import { notify, prepareToasts } from '@/lib/notify';
+import type { AuthUser } from '../api/watch-auth';
 import { sessionMessages } from '../messages';
 import {
   clearStoredSession,
@@ -23,8 +24,9 @@ import {
 
 /**
  * The session's life in the layout (spec §4): starts Firebase Auth after the first paint and runs
- * the load-time checks on every Auth state, fires the expiry timer, and lets any click in the
- * layout extend the session by a minute. Renders nothing.
+ * the load-time checks on every Auth state (again once back online, when one failed offline),
+ * fires the expiry timer, and lets any click in the layout extend the session by a minute.
+ * Renders nothing.
  */
 export function SessionManager() {
   const dispatch = useAppDispatch();
@@ -47,10 +49,31 @@ export function SessionManager() {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
     let stopWaiting: (() => void) | undefined;
-    const watch = () =>
-      Promise.all([import('../api/watch-auth'), import('../api/get-customer'), import('../api/sign-out')])
+    // What failed for want of a connection runs again, once, when the connection is back.
+    let stopRetry: (() => void) | undefined;
+    const whenOnline = (again: () => void) => {
+      stopRetry?.();
+      const onOnline = () => {
+        stopRetry = undefined;
+        again();
+      };
+      window.addEventListener('online', onOnline, { once: true });
+      stopRetry = () => {
+        window.removeEventListener('online', onOnline);
+        stopRetry = undefined;
+      };
+    };
+    const watch = () => {
+      // A session's messages (and the cart's) must show even once the connection is gone.
+      prepareToasts();
+      return Promise.all([
+        import('../api/watch-auth'),
+        import('../api/get-customer'),
+        import('../api/sign-out'),
+      ])
         .then(([{ watchAuth }, { getCustomer }, { signOutCurrentUser }]) => {
           if (cancelled) return;
+          let lastUser: AuthUser | null = null;
           const sync = createSessionSync({
             readStored: () => readStoredSession(),
             clearStored: clearStoredSession,
@@ -62,20 +85,34 @@ export function SessionManager() {
             endWith,
             failed: (error) => {
               console.error('The session check failed', error);
-              notify.error(error instanceof Error ? error.message : sessionMessages.profileNotRead);
+              if (navigator.onLine) {
+                notify.error(error instanceof Error ? error.message : sessionMessages.profileNotRead);
+                return;
+              }
+              // Offline: the stored session stays, and is checked again once back online.
+              notify.error(sessionMessages.offlineCheck);
+              whenOnline(() => {
+                check(lastUser);
+              });
             },
           });
-          unsubscribe = watchAuth((user) => {
+          const check = (user: AuthUser | null) => {
+            stopRetry?.();
+            lastUser = user;
             sync(user).catch((error: unknown) => {
               console.error('The session check failed', error);
             });
-          });
+          };
+          unsubscribe = watchAuth(check);
         })
         .catch((error: unknown) => {
           // Without Auth nobody can be signed in: show the visitor's links rather than nothing.
           console.error('Could not start the session', error);
-          if (!cancelled) dispatch(sessionEnded());
+          if (cancelled) return;
+          dispatch(sessionEnded());
+          if (!navigator.onLine) whenOnline(() => void watch());
         });
+    };
     if (readStoredSession().state === 'none') {
       dispatch(sessionEnded());
       stopWaiting = onStoredSessionStarted(() => {
@@ -88,6 +125,7 @@ export function SessionManager() {
     return () => {
       cancelled = true;
       stopWaiting?.();
+      stopRetry?.();
       unsubscribe?.();
     };
   }, [dispatch, endWith]);
