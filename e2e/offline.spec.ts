@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/auth';
 import {
   addFromProductPage,
@@ -22,13 +22,18 @@ const OFFLINE = 'Please connect to an internet connection and try again';
 const neemSoap = seedProduct(9);
 const amlaJuice = seedProduct(6);
 
+/** Signs up a new customer who puts this many Neem soaps in the cart. */
+async function newCustomerWithSoap(page: Page, amount: number) {
+  await signUp(page);
+  await addFromProductPage(page, neemSoap, amount);
+  await expect(cartBadge(page, amount)).toBeVisible();
+}
+
 test('offline, adding to the cart says so and adds nothing; back online it adds', async ({
   page,
   context,
 }) => {
-  await signUp(page);
-  await addFromProductPage(page, neemSoap, 2);
-  await expect(cartBadge(page, 2)).toBeVisible();
+  await newCustomerWithSoap(page, 2);
   await page.goto(productPath(amlaJuice));
   // The page has loaded and the session is back; then the connection goes.
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -51,9 +56,7 @@ test('offline, changing amounts, deleting and clearing say so and change nothing
   page,
   context,
 }) => {
-  await signUp(page);
-  await addFromProductPage(page, neemSoap, 2);
-  await expect(cartBadge(page, 2)).toBeVisible();
+  await newCustomerWithSoap(page, 2);
   await addFromProductPage(page, amlaJuice, 1);
   await expect(cartBadge(page, 3)).toBeVisible();
   await cartBadge(page, 3).click();
@@ -94,9 +97,7 @@ test('offline, placing the order says so and keeps the cart and the form; back o
   context,
 }) => {
   await stubWhatsapp(context);
-  await signUp(page);
-  await addFromProductPage(page, neemSoap, 1);
-  await expect(cartBadge(page, 1)).toBeVisible();
+  await newCustomerWithSoap(page, 1);
   await cartBadge(page, 1).click();
   await openOrderForm(page);
   await fillOrderForm(page, goodOrder);
@@ -122,9 +123,7 @@ test('a cart that cannot be loaded offline says "Please connect to an internet c
   page,
   context,
 }) => {
-  await signUp(page);
-  await addFromProductPage(page, neemSoap, 2);
-  await expect(cartBadge(page, 2)).toBeVisible();
+  await newCustomerWithSoap(page, 2);
   await page.goto('/cart');
   await expect(lineAmount(page, neemSoap)).toHaveText('2');
 
@@ -152,9 +151,7 @@ test('a session that cannot be checked offline says so; back online the customer
   page,
   context,
 }) => {
-  await signUp(page);
-  await addFromProductPage(page, neemSoap, 2);
-  await expect(cartBadge(page, 2)).toBeVisible();
+  await newCustomerWithSoap(page, 2);
 
   // The connection goes while the page load checks the session (users/{uid}).
   const sessionCheck = await holdUserRead(page, 'session');
