@@ -3,6 +3,7 @@ import type { AppThunk, AppThunkDispatch, RootState } from '@/app/store';
 import type { Product } from '@/features/catalog/schema';
 import { selectUid } from '@/features/session/session-slice';
 import { notify } from '@/lib/notify';
+import { isOffline } from '@/lib/online';
 import { CartError } from './api/errors';
 import {
   addRefusal,
@@ -22,11 +23,6 @@ import { cartItemFromProduct, emptyCart, type StoredCart } from './schema';
 
 // The api modules are loaded on first use, so Firebase stays out of the first paint of every page.
 const cartApi = () => Promise.all([import('./api/load-cart'), import('./api/save-cart')]);
-
-/** No connection at all (the browser knows); a failed request says 'unavailable' on top. */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
-}
 
 function isOfflineError(error: unknown): boolean {
   return error instanceof CartError && error.kind === 'offline';

@@ -1,7 +1,8 @@
 import type { AppThunk } from '@/app/store';
-import { emptyCartAfterOrder, isOffline } from '@/features/cart/cart-thunks';
+import { emptyCartAfterOrder } from '@/features/cart/cart-thunks';
 import { ORDER_LINE_TITLE_MAX, type OrderRequest } from '@/features/orders/schema';
 import { notify } from '@/lib/notify';
+import { isOffline } from '@/lib/online';
 import { PlaceOrderError } from './api/errors';
 import { checkoutStarted, orderPlaced } from './checkout-slice';
 import { checkoutMessages } from './messages';

@@ -1,10 +1,12 @@
+import { isOffline } from '@/lib/online';
+
 /**
  * Whether a Firebase error means the server could not be reached. The full SDK says
  * 'unavailable'; Firestore lite reports a fetch that failed outright (no connection) as
  * 'unknown' with its "Request failed with error" text, since there is no HTTP status to map.
  */
 export function isConnectionError(error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  if (isOffline()) return true;
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (code === 'unavailable') return true;

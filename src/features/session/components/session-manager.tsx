@@ -3,6 +3,7 @@ import { useSubmit } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { notify, prepareToasts } from '@/lib/notify';
+import { isOffline } from '@/lib/online';
 import type { AuthUser } from '../api/watch-auth';
 import { sessionMessages } from '../messages';
 import {
@@ -85,7 +86,7 @@ export function SessionManager() {
             endWith,
             failed: (error) => {
               console.error('The session check failed', error);
-              if (navigator.onLine) {
+              if (!isOffline()) {
                 notify.error(error instanceof Error ? error.message : sessionMessages.profileNotRead);
                 return;
               }
@@ -110,7 +111,7 @@ export function SessionManager() {
           console.error('Could not start the session', error);
           if (cancelled) return;
           dispatch(sessionEnded());
-          if (!navigator.onLine) whenOnline(() => void watch());
+          if (isOffline()) whenOnline(() => void watch());
         });
     };
     if (readStoredSession().state === 'none') {
