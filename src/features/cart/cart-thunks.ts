@@ -2,9 +2,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppThunk, AppThunkDispatch, RootState } from '@/app/store';
 import type { Product } from '@/features/catalog/schema';
 import { selectUid } from '@/features/session/session-slice';
+import { isOfflineFailure } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { isOffline } from '@/lib/online';
-import { CartError } from './api/errors';
 import {
   addRefusal,
   cartCleared,
@@ -23,10 +23,6 @@ import { cartItemFromProduct, emptyCart, type StoredCart } from './schema';
 
 // The api modules are loaded on first use, so Firebase stays out of the first paint of every page.
 const cartApi = () => Promise.all([import('./api/load-cart'), import('./api/save-cart')]);
-
-function isOfflineError(error: unknown): boolean {
-  return error instanceof CartError && error.kind === 'offline';
-}
 
 /**
  * Makes sure the customer's cart on screen is the server copy: reads it unless it is already
@@ -55,7 +51,7 @@ async function loadIfNeeded(
   } catch (error) {
     console.error(error);
     if (getState().cart.ownerUid !== uid) return false;
-    const offline = isOfflineError(error);
+    const offline = isOfflineFailure(error);
     dispatch(cartLoadFailed(uid, offline));
     notify.error(offline ? cartMessages.offlineLoad : cartMessages.updateFailed);
     return false;
@@ -114,7 +110,7 @@ function changeCart(uid: string, action: UnknownAction, texts: ChangeTexts): App
         await saveCart(uid, toStoredCart(next));
       } catch (error) {
         console.error(error);
-        if (isOfflineError(error)) {
+        if (isOfflineFailure(error)) {
           notify.error(cartMessages.offline);
         } else {
           notify.error(texts.failed);

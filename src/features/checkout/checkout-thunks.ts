@@ -1,9 +1,9 @@
 import type { AppThunk } from '@/app/store';
 import { emptyCartAfterOrder } from '@/features/cart/cart-thunks';
 import { ORDER_LINE_TITLE_MAX, type OrderRequest } from '@/features/orders/schema';
+import { isOfflineFailure } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { isOffline } from '@/lib/online';
-import { PlaceOrderError } from './api/errors';
 import { checkoutStarted, orderPlaced } from './checkout-slice';
 import { checkoutMessages } from './messages';
 import { createOrderId } from './order-id';
@@ -61,7 +61,7 @@ export function submitOrder(uid: string, form: OrderFormData): AppThunk<Promise<
         await placeOrder(orderId, request);
       } catch (error) {
         console.error(error);
-        const offline = error instanceof PlaceOrderError && error.kind === 'offline';
+        const offline = isOfflineFailure(error);
         notify.error(offline ? checkoutMessages.offline : checkoutMessages.placeFailed);
         return failed;
       }

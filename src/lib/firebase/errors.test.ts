@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorCode, isConnectionError } from './errors';
+import { BackendError, errorCode, failureKind, isConnectionError, isOfflineFailure } from './errors';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,5 +35,35 @@ describe('errorCode', () => {
     expect(errorCode({ code: 'permission-denied' })).toBe('permission-denied');
     expect(errorCode({ code: 7 })).toBeUndefined();
     expect(errorCode(undefined)).toBeUndefined();
+  });
+});
+
+describe('BackendError and failureKind', () => {
+  it('names an unreachable server "offline" and anything else "failed"', () => {
+    expect(failureKind({ code: 'unavailable', message: 'offline' })).toBe('offline');
+    expect(failureKind({ code: 'permission-denied', message: 'no' })).toBe('failed');
+  });
+
+  it('keeps the kind, the message, the cause and the subclass name', () => {
+    class ShelfError extends BackendError {
+      override name = 'ShelfError';
+    }
+    const cause = { code: 'unavailable' };
+    const error = new ShelfError('Could not read the shelf', 'offline', { cause });
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error.kind).toBe('offline');
+    expect(error.message).toBe('Could not read the shelf');
+    expect(error.cause).toBe(cause);
+    expect(error.name).toBe('ShelfError');
+    expect(String(error)).toBe('ShelfError: Could not read the shelf');
+  });
+});
+
+describe('isOfflineFailure', () => {
+  it('is true only for a BackendError of kind offline', () => {
+    expect(isOfflineFailure(new BackendError('x', 'offline'))).toBe(true);
+    expect(isOfflineFailure(new BackendError('x', 'failed'))).toBe(false);
+    expect(isOfflineFailure({ kind: 'offline' })).toBe(false);
+    expect(isOfflineFailure({ code: 'unavailable' })).toBe(false);
   });
 });

@@ -1,12 +1,8 @@
-/** Placing an order failed; kind 'offline' when the server could not be reached. `cause` keeps the SDK error. */
-export class PlaceOrderError extends Error {
-  readonly kind: 'offline' | 'failed';
+import { BackendError } from '@/lib/firebase/errors';
 
-  constructor(message: string, kind: 'offline' | 'failed', options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'PlaceOrderError';
-    this.kind = kind;
-  }
+/** Placing an order failed (kind 'offline' or 'failed'). */
+export class PlaceOrderError extends BackendError {
+  override name = 'PlaceOrderError';
 }
 
 /** Reading the customer's details for the order form failed. */

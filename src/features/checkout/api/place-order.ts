@@ -1,7 +1,7 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import type { OrderRequest } from '@/features/orders/schema';
-import { errorCode, isConnectionError } from '@/lib/firebase/errors';
+import { errorCode, failureKind } from '@/lib/firebase/errors';
 import { PlaceOrderError } from './errors';
 
 export const ORDERS_COLLECTION = 'orders';
@@ -21,10 +21,6 @@ export async function placeOrder(orderId: string, request: OrderRequest): Promis
       const existing = await getDoc(ref).catch(() => null);
       if (existing?.exists() && existing.get('uid') === request.uid) return 'existing';
     }
-    throw new PlaceOrderError(
-      `Could not save order ${orderId}`,
-      isConnectionError(error) ? 'offline' : 'failed',
-      { cause: error },
-    );
+    throw new PlaceOrderError(`Could not save order ${orderId}`, failureKind(error), { cause: error });
   }
 }
