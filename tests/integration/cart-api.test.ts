@@ -1,19 +1,18 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CartError } from '@/features/cart/api/errors';
 import { loadCart } from '@/features/cart/api/load-cart';
 import { saveCart } from '@/features/cart/api/save-cart';
 import { getCustomerDetails } from '@/features/checkout/api/get-customer-details';
 import { makeCartItem, makeStoredCart } from '@/testing/cart-factories';
 import { signInNewCustomer, signOutCustomer } from '../support/auth-user';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesPerTest } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
+const rules = firestoreRulesPerTest();
 
 /** A users/{uid} document as signup writes it, with an empty cart. */
 async function seedUser(uid: string, email: string, extra: Record<string, unknown> = {}) {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), 'users', uid), {
       email,
       name: 'Asha Verma',
@@ -28,23 +27,14 @@ async function seedUser(uid: string, email: string, extra: Record<string, unknow
 
 async function storedCart(uid: string): Promise<unknown> {
   let cart: unknown;
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
     cart = (await getDoc(doc(context.firestore(), 'users', uid))).get('cart');
   });
   return cart;
 }
 
-beforeAll(async () => {
-  env = await firestoreRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
 afterAll(async () => {
   await signOutCustomer();
-  await env.cleanup();
 });
 
 describe('cart persistence (users/{uid}.cart)', () => {

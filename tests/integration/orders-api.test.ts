@@ -1,6 +1,5 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDocs, query, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PlaceOrderError } from '@/features/checkout/api/errors';
 import { placeOrder } from '@/features/checkout/api/place-order';
 import { subscribeMyOrders } from '@/features/orders/api/subscribe-my-orders';
@@ -8,9 +7,9 @@ import type { MyOrder, OrderRequest } from '@/features/orders/schema';
 import { createOrderId } from '@/features/checkout/order-id';
 import { signInNewCustomer, signOutCustomer } from '../support/auth-user';
 import { orderRequest } from '../support/orders';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesPerTest } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
+const rules = firestoreRulesPerTest();
 
 function request(uid: string, overrides: Record<string, unknown> = {}): OrderRequest {
   return orderRequest(uid, overrides) as OrderRequest;
@@ -18,24 +17,15 @@ function request(uid: string, overrides: Record<string, unknown> = {}): OrderReq
 
 async function ordersOf(uid: string) {
   let docs: { id: string; data: Record<string, unknown> }[] = [];
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
     const snapshot = await getDocs(query(collection(context.firestore(), 'orders'), where('uid', '==', uid)));
     docs = snapshot.docs.map((snap) => ({ id: snap.id, data: snap.data() }));
   });
   return docs;
 }
 
-beforeAll(async () => {
-  env = await firestoreRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
 afterAll(async () => {
   await signOutCustomer();
-  await env.cleanup();
 });
 
 describe('placeOrder', () => {
@@ -98,7 +88,7 @@ describe('placeOrder', () => {
 describe('subscribeMyOrders', () => {
   it('gives the customer’s own orders newest first and follows status changes live', async () => {
     const { uid } = await signInNewCustomer('order-track');
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       const base = { ...request(uid), status: 'placed' };
       await setDoc(doc(db, 'orders/older'), { ...base, createdAt: Timestamp.fromMillis(1_000_000_000_000) });
@@ -131,7 +121,7 @@ describe('subscribeMyOrders', () => {
       });
 
       // An admin moves an order on; the customer's list follows.
-      await env.withSecurityRulesDisabled(async (context) => {
+      await rules.env.withSecurityRulesDisabled(async (context) => {
         await updateDoc(doc(context.firestore(), 'orders/older'), { status: 'shipped' });
       });
       await expect

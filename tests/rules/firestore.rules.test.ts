@@ -1,7 +1,7 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { firestoreRulesPerTest } from '../support/rules-env';
 
 const product = {
   id: 1,
@@ -17,44 +17,31 @@ const product = {
   images: ['/products/neem-soap-1.svg'],
 };
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'productsList/1'), product);
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
+const rules = firestoreRulesPerTest(async (db) => {
+  await setDoc(doc(db, 'productsList/1'), product);
 });
 
 describe('productsList', () => {
   it('lets a visitor read one product and list the catalogue', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = rules.env.unauthenticatedContext().firestore();
     await assertSucceeds(getDoc(doc(db, 'productsList/1')));
     await assertSucceeds(getDocs(collection(db, 'productsList')));
   });
 
   it('lets a signed-in customer read products', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = rules.env.authenticatedContext('alice').firestore();
     await assertSucceeds(getDoc(doc(db, 'productsList/1')));
   });
 
   it('denies a visitor creating, changing or deleting a product', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = rules.env.unauthenticatedContext().firestore();
     await assertFails(setDoc(doc(db, 'productsList/2'), { ...product, id: 2 }));
     await assertFails(updateDoc(doc(db, 'productsList/1'), { price: 1 }));
     await assertFails(deleteDoc(doc(db, 'productsList/1')));
   });
 
   it('denies a signed-in customer writing products', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = rules.env.authenticatedContext('alice').firestore();
     await assertFails(setDoc(doc(db, 'productsList/2'), { ...product, id: 2 }));
     await assertFails(updateDoc(doc(db, 'productsList/1'), { price: 1 }));
     await assertFails(deleteDoc(doc(db, 'productsList/1')));
@@ -63,13 +50,13 @@ describe('productsList', () => {
 
 describe('everything else is denied by default', () => {
   it('denies reading or writing an unknown collection', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = rules.env.authenticatedContext('alice').firestore();
     await assertFails(getDoc(doc(db, 'secrets/one')));
     await assertFails(setDoc(doc(db, 'secrets/one'), { a: 1 }));
   });
 
   it('denies a visitor reading the product counter', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = rules.env.unauthenticatedContext().firestore();
     await assertFails(getDoc(doc(db, 'counters/products')));
   });
 });

@@ -1,29 +1,17 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { orderDoc } from '../support/orders';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesPerTest } from '../support/rules-env';
 
 /**
  * Each line of an order is checked field by field (firestore.rules, isOrderLine): exactly id
  * (int), title (1 to 200 characters), amount (int 1 to 10) and price (number ≥ 0), for up to 20
  * lines, within the rules engine's budget of 1,000 expressions per request.
  */
-let env: RulesTestEnvironment;
+const rules = firestoreRulesPerTest();
 
-beforeAll(async () => {
-  env = await firestoreRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-const alice = () => env.authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
+const alice = () => rules.env.authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
 
 const line = { id: 7, title: 'Amla Juice Cold Pressed 500 ml', amount: 2, price: 107 };
 

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -11,37 +11,24 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { orderDoc, orderLines, orderRequest } from '../support/orders';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesPerTest } from '../support/rules-env';
 
 const ADMIN_EMAIL = 'owner@prakriti-demo.com';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv();
+const rules = firestoreRulesPerTest(async (db) => {
+  await setDoc(doc(db, `admins/${ADMIN_EMAIL}`), { email: ADMIN_EMAIL, createdBy: 'seed' });
+  await setDoc(doc(db, 'orders/alice-1'), { ...orderDoc('alice'), createdAt: Timestamp.now() });
+  await setDoc(doc(db, 'orders/bob-1'), { ...orderDoc('bob'), createdAt: Timestamp.now() });
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, `admins/${ADMIN_EMAIL}`), { email: ADMIN_EMAIL, createdBy: 'seed' });
-    await setDoc(doc(db, 'orders/alice-1'), { ...orderDoc('alice'), createdAt: Timestamp.now() });
-    await setDoc(doc(db, 'orders/bob-1'), { ...orderDoc('bob'), createdAt: Timestamp.now() });
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-const alice = () => env.authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
-const bob = () => env.authenticatedContext('bob', { email: 'bob@example.com' }).firestore();
+const alice = () => rules.env.authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
+const bob = () => rules.env.authenticatedContext('bob', { email: 'bob@example.com' }).firestore();
 // The admin's e-mail in the token is mixed case: the rules look it up lower-cased.
-const admin = () => env.authenticatedContext('admin-uid', { email: 'Owner@Prakriti-Demo.com' }).firestore();
-const visitor = () => env.unauthenticatedContext().firestore();
+const admin = () =>
+  rules.env.authenticatedContext('admin-uid', { email: 'Owner@Prakriti-Demo.com' }).firestore();
+const visitor = () => rules.env.unauthenticatedContext().firestore();
 
 describe('orders: creating', () => {
   it('lets a signed-in customer place their own cash order', async () => {
@@ -158,7 +145,7 @@ describe('orders: changing and deleting', () => {
   });
 
   it('refuses a signed-in account whose e-mail has no admin document', async () => {
-    const impostor = env.authenticatedContext('eve', { email: 'eve@example.com' }).firestore();
+    const impostor = rules.env.authenticatedContext('eve', { email: 'eve@example.com' }).firestore();
     await assertFails(updateDoc(doc(impostor, 'orders/alice-1'), { status: 'shipped' }));
     await assertFails(getDocs(collection(impostor, 'orders')));
   });

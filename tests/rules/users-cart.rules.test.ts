@@ -1,7 +1,7 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { firestoreRulesPerTest } from '../support/rules-env';
 
 const cart = {
   cartItems: [
@@ -22,48 +22,35 @@ const cart = {
   totalNumItems: 2,
 };
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'users/alice'), {
-      email: 'alice@example.com',
-      name: 'Alice Rao',
-      mobile: '09876543210',
-      uid: 'alice',
-      cart: { cartItems: [], totalAmount: 0, totalNumItems: 0 },
-      dateCreated: '1/1/2025, 10:00:00 am',
-    });
+const rules = firestoreRulesPerTest(async (db) => {
+  await setDoc(doc(db, 'users/alice'), {
+    email: 'alice@example.com',
+    name: 'Alice Rao',
+    mobile: '09876543210',
+    uid: 'alice',
+    cart: { cartItems: [], totalAmount: 0, totalNumItems: 0 },
+    dateCreated: '1/1/2025, 10:00:00 am',
   });
-});
-
-afterAll(async () => {
-  await env.cleanup();
 });
 
 describe('users/{uid}.cart', () => {
   it('lets the owner read their document and store their cart', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = rules.env.authenticatedContext('alice').firestore();
     await assertSucceeds(getDoc(doc(db, 'users/alice')));
     await assertSucceeds(updateDoc(doc(db, 'users/alice'), { cart }));
   });
 
   it('refuses anyone else reading or writing the cart', async () => {
-    const bob = env.authenticatedContext('bob').firestore();
+    const bob = rules.env.authenticatedContext('bob').firestore();
     await assertFails(getDoc(doc(bob, 'users/alice')));
     await assertFails(updateDoc(doc(bob, 'users/alice'), { cart }));
-    const visitor = env.unauthenticatedContext().firestore();
+    const visitor = rules.env.unauthenticatedContext().firestore();
     await assertFails(getDoc(doc(visitor, 'users/alice')));
     await assertFails(updateDoc(doc(visitor, 'users/alice'), { cart }));
   });
 
   it('refuses the owner changing more than the cart', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = rules.env.authenticatedContext('alice').firestore();
     await assertFails(updateDoc(doc(db, 'users/alice'), { cart, name: 'Someone Else' }));
   });
 });

@@ -1,7 +1,7 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesPerTest } from '../support/rules-env';
 
 const ALICE = { uid: 'alice', email: 'alice@example.com' };
 const BOB = { uid: 'bob', email: 'bob@example.com' };
@@ -27,25 +27,13 @@ const cartLine = {
   amount: 2,
 };
 
-let env: RulesTestEnvironment;
+const rules = firestoreRulesPerTest();
 
 const as = (user: { uid: string; email: string }) =>
-  env.authenticatedContext(user.uid, { email: user.email }).firestore();
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+  rules.env.authenticatedContext(user.uid, { email: user.email }).firestore();
 
 async function seedAlice() {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), 'users/alice'), userDoc());
   });
 }
@@ -56,7 +44,7 @@ describe('users/{uid}: creating', () => {
   });
 
   it('denies a visitor creating a user document', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = rules.env.unauthenticatedContext().firestore();
     await assertFails(setDoc(doc(db, 'users/alice'), userDoc()));
   });
 
@@ -108,7 +96,7 @@ describe('users/{uid}: reading', () => {
 
   it('denies other users and visitors reading it, and anyone listing users', async () => {
     await assertFails(getDoc(doc(as(BOB), 'users/alice')));
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice')));
+    await assertFails(getDoc(doc(rules.env.unauthenticatedContext().firestore(), 'users/alice')));
     await assertFails(getDocs(collection(as(ALICE), 'users')));
   });
 });
@@ -157,7 +145,7 @@ describe('users/{uid}: updating', () => {
   it('denies another user or a visitor changing the cart', async () => {
     await assertFails(updateDoc(doc(as(BOB), 'users/alice'), { cart: emptyCart }));
     await assertFails(
-      updateDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice'), { cart: emptyCart }),
+      updateDoc(doc(rules.env.unauthenticatedContext().firestore(), 'users/alice'), { cart: emptyCart }),
     );
   });
 
@@ -172,6 +160,6 @@ describe('users/{uid}: deleting', () => {
   it('denies everyone deleting a user document, the owner included', async () => {
     await assertFails(deleteDoc(doc(as(ALICE), 'users/alice')));
     await assertFails(deleteDoc(doc(as(BOB), 'users/alice')));
-    await assertFails(deleteDoc(doc(env.unauthenticatedContext().firestore(), 'users/alice')));
+    await assertFails(deleteDoc(doc(rules.env.unauthenticatedContext().firestore(), 'users/alice')));
   });
 });

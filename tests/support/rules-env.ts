@@ -1,4 +1,9 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { firestoreEmulator, PROJECT_ID, readRules } from './emulator-env';
 
 /** A rules test environment on the project's firestore.rules, against the running emulator. */
@@ -7,4 +12,26 @@ export function firestoreRulesEnv(): Promise<RulesTestEnvironment> {
     projectId: PROJECT_ID,
     firestore: { ...firestoreEmulator, rules: readRules('firestore.rules') },
   });
+}
+
+/**
+ * The rules environment of a test file whose tests each start from an empty database: made
+ * before the file's tests, emptied before each test and then given `seed` (written with the
+ * rules disabled), cleaned up after them all. `.env` is there once the tests run.
+ */
+export function firestoreRulesPerTest(
+  seed?: (db: ReturnType<RulesTestContext['firestore']>) => Promise<void>,
+): { env: RulesTestEnvironment } {
+  const rules = {} as { env: RulesTestEnvironment };
+  beforeAll(async () => {
+    rules.env = await firestoreRulesEnv();
+  });
+  beforeEach(async () => {
+    await rules.env.clearFirestore();
+    if (seed) await rules.env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  });
+  afterAll(async () => {
+    await rules.env.cleanup();
+  });
+  return rules;
 }
