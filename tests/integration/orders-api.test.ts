@@ -3,17 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PlaceOrderError } from '@/features/checkout/api/errors';
 import { placeOrder } from '@/features/checkout/api/place-order';
 import { subscribeMyOrders } from '@/features/orders/api/subscribe-my-orders';
-import type { MyOrder, OrderRequest } from '@/features/orders/schema';
+import type { MyOrder } from '@/features/orders/schema';
 import { createOrderId } from '@/features/checkout/order-id';
 import { signInNewCustomer, signOutCustomer } from '../support/auth-user';
-import { orderRequest } from '../support/orders';
+import { makeOrderRequest } from '@/testing/order-factories';
 import { firestoreRulesPerTest } from '../support/rules-env';
 
 const rules = firestoreRulesPerTest();
-
-function request(uid: string, overrides: Record<string, unknown> = {}): OrderRequest {
-  return orderRequest(uid, overrides) as OrderRequest;
-}
 
 async function ordersOf(uid: string) {
   let docs: { id: string; data: Record<string, unknown> }[] = [];
@@ -33,10 +29,10 @@ describe('placeOrder', () => {
     const { uid } = await signInNewCustomer('order-place');
     const orderId = createOrderId();
     const before = Date.now();
-    expect(await placeOrder(orderId, request(uid))).toBe('created');
+    expect(await placeOrder(orderId, makeOrderRequest(uid))).toBe('created');
     const [saved] = await ordersOf(uid);
     expect(saved?.id).toBe(orderId);
-    expect(saved?.data).toMatchObject({ ...request(uid), status: 'placed' });
+    expect(saved?.data).toMatchObject({ ...makeOrderRequest(uid), status: 'placed' });
     const createdAt = saved?.data.createdAt;
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect((createdAt as Timestamp).toMillis()).toBeGreaterThan(before - 60_000);
@@ -51,7 +47,7 @@ describe('placeOrder', () => {
       price: 1234.5,
     }));
     const order = { items, totalAmount: 246_900, totalNumItems: 200 };
-    expect(await placeOrder(createOrderId(), request(uid, { order }))).toBe('created');
+    expect(await placeOrder(createOrderId(), makeOrderRequest(uid, { order }))).toBe('created');
     expect(await ordersOf(uid)).toHaveLength(1);
   });
 
@@ -59,17 +55,17 @@ describe('placeOrder', () => {
     const { uid } = await signInNewCustomer('order-retry');
     const orderId = createOrderId();
     const [first, second] = await Promise.all([
-      placeOrder(orderId, request(uid)),
-      placeOrder(orderId, request(uid)),
+      placeOrder(orderId, makeOrderRequest(uid)),
+      placeOrder(orderId, makeOrderRequest(uid)),
     ]);
     expect([first, second].sort()).toEqual(['created', 'existing']);
-    expect(await placeOrder(orderId, request(uid))).toBe('existing');
+    expect(await placeOrder(orderId, makeOrderRequest(uid))).toBe('existing');
     expect(await ordersOf(uid)).toHaveLength(1);
   });
 
   it('fails with the SDK error as cause when the rules refuse the order', async () => {
     const { uid } = await signInNewCustomer('order-bad');
-    const attempt = placeOrder(createOrderId(), request(uid, { address: 'short' }));
+    const attempt = placeOrder(createOrderId(), makeOrderRequest(uid, { address: 'short' }));
     await expect(attempt).rejects.toBeInstanceOf(PlaceOrderError);
     await expect(attempt).rejects.toMatchObject({ kind: 'failed', cause: { code: 'permission-denied' } });
     expect(await ordersOf(uid)).toHaveLength(0);
@@ -78,9 +74,9 @@ describe('placeOrder', () => {
   it('does not count someone else’s order under the same id as placed', async () => {
     const alice = await signInNewCustomer('order-alice');
     const orderId = createOrderId();
-    await placeOrder(orderId, request(alice.uid));
+    await placeOrder(orderId, makeOrderRequest(alice.uid));
     const bob = await signInNewCustomer('order-bob');
-    await expect(placeOrder(orderId, request(bob.uid))).rejects.toBeInstanceOf(PlaceOrderError);
+    await expect(placeOrder(orderId, makeOrderRequest(bob.uid))).rejects.toBeInstanceOf(PlaceOrderError);
     expect(await ordersOf(bob.uid)).toHaveLength(0);
   });
 });
@@ -90,11 +86,11 @@ describe('subscribeMyOrders', () => {
     const { uid } = await signInNewCustomer('order-track');
     await rules.env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
-      const base = { ...request(uid), status: 'placed' };
+      const base = { ...makeOrderRequest(uid), status: 'placed' };
       await setDoc(doc(db, 'orders/older'), { ...base, createdAt: Timestamp.fromMillis(1_000_000_000_000) });
       await setDoc(doc(db, 'orders/newer'), { ...base, createdAt: Timestamp.fromMillis(1_100_000_000_000) });
       await setDoc(doc(db, 'orders/not-mine'), {
-        ...request('someone-else'),
+        ...makeOrderRequest('someone-else'),
         status: 'placed',
         createdAt: Timestamp.now(),
       });
@@ -114,8 +110,8 @@ describe('subscribeMyOrders', () => {
       expect(first[1]).toEqual({
         id: 'older',
         createdAt: 1_000_000_000_000,
-        items: request(uid).order.items,
-        totalAmount: 299.5,
+        items: makeOrderRequest(uid).order.items,
+        totalAmount: 1299.5,
         totalNumItems: 3,
         status: 'placed',
       });
@@ -129,7 +125,7 @@ describe('subscribeMyOrders', () => {
         .toBe('shipped');
 
       // A new order appears on top.
-      await placeOrder('brand-new-order', request(uid));
+      await placeOrder('brand-new-order', makeOrderRequest(uid));
       await expect.poll(() => updates.at(-1)?.[0]?.id, { timeout: 10_000 }).toBe('brand-new-order');
       expect(errors).toEqual([]);
     } finally {

@@ -1,24 +1,12 @@
 import { serverTimestamp } from 'firebase/firestore';
+import { makeOrderRequest } from '@/testing/order-factories';
 
-/** A valid order request as the shop sends it, for uid; override what a test cares about. */
+/**
+ * A valid order request for uid; the overrides may break its types (for the rules tests of
+ * wrongly typed fields).
+ */
 export function orderRequest(uid: string, overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    address: '12 Lotus Lane, Jaipur, India',
-    number: '09876543210',
-    order: {
-      items: [
-        { id: 1, title: 'Neem Tulsi Soap', amount: 2, price: 50 },
-        { id: 4, title: 'Amla Juice 500 ml', amount: 1, price: 199.5 },
-      ],
-      totalAmount: 299.5,
-      totalNumItems: 3,
-    },
-    payment_method: 'cash',
-    uid,
-    ...overrides,
-  };
+  return { ...makeOrderRequest(uid), ...overrides };
 }
 
 /** The document a customer writes: the request plus server time and status 'placed'. */

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { shop } from '@/config/shop';
-import type { OrderRequest } from '@/features/orders/schema';
+import { makeOrderRequest } from '@/testing/order-factories';
 import { buildWhatsappText, orderWhatsappUrl } from './whatsapp-text';
 
-const request: OrderRequest = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  address: '12 Lotus Lane, Jaipur, India',
-  number: '09876543210',
-  order: {
-    items: [
-      { id: 1, title: 'Neem Tulsi Soap', amount: 2, price: 50 },
-      { id: 4, title: 'Amla Juice 500 ml', amount: 1, price: 1199.5 },
-    ],
-    totalAmount: 1299.5,
-    totalNumItems: 3,
-  },
-  payment_method: 'cash',
-  uid: 'asha-uid',
-};
+const request = makeOrderRequest('asha-uid');
 
 describe('buildWhatsappText', () => {
   it('lists name, products as "title X amount", total, address, phone, quantity, e-mail and order id', () => {
