@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { CartIcon } from '@/components/ui/cart-icon';
 import { MAX_ITEM_AMOUNT } from '@/config/constants';
 import { catalogMessages } from '../messages';
 import type { Product } from '../schema';
@@ -41,18 +42,7 @@ export function AddToCartForm({ product, onAdd, disabled = false }: AddToCartFor
         </select>
       </div>
       <button type="submit" className="button button--primary add-to-cart__button" disabled={disabled}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.76L20 8H6.2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <circle cx="9" cy="19" r="1.6" fill="currentColor" />
-          <circle cx="17" cy="19" r="1.6" fill="currentColor" />
-        </svg>
+        <CartIcon size={20} />
         {catalogMessages.addToCart}
       </button>
     </form>
