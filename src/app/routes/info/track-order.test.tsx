@@ -103,6 +103,10 @@ describe('/track-order', () => {
   it('says so when there are no orders yet', async () => {
     renderPage();
     await screen.findByRole('status');
+    // The listener starts once the orders code has loaded (a lazy chunk).
+    await waitFor(() => {
+      expect(subscribeMyOrders).toHaveBeenCalledTimes(1);
+    });
     act(() => {
       push([]);
     });
