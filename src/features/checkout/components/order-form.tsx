@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { checkoutMessages as m } from '../messages';
 import {
@@ -66,15 +67,7 @@ export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
   };
 
   const invalid = Object.keys(errors).length > 0;
-  const describe = (field: OrderFormField, hint?: string) =>
-    [hint, errors[field] ? `order-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: OrderFormField) =>
-    errors[field] ? (
-      <p id={`order-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
-
+  const paymentError = errors.payment_method;
   return (
     <section ref={sectionRef} className="order-form form-card" aria-labelledby="order-form-title">
       <h2 id="order-form-title">{m.formTitle}</h2>
@@ -84,69 +77,65 @@ export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
             {m.incorrectValues}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="order-name">{m.name}</label>
-          <input
-            id="order-name"
-            name="name"
-            autoComplete="name"
-            maxLength={ORDER_LIMITS.name}
-            defaultValue={defaults.name}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describe('name')}
-          />
-          {fieldError('name')}
-        </div>
-        <div className="field">
-          <label htmlFor="order-email">{m.email}</label>
-          <input
-            id="order-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={ORDER_LIMITS.email}
-            defaultValue={defaults.email}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describe('email')}
-          />
-          {fieldError('email')}
-        </div>
-        <div className="field">
-          <label htmlFor="order-address">{m.address}</label>
-          <textarea
-            id="order-address"
-            name="address"
-            autoComplete="street-address"
-            maxLength={ORDER_LIMITS.address}
-            rows={3}
-            aria-invalid={Boolean(errors.address)}
-            aria-describedby={describe('address')}
-          />
-          {fieldError('address')}
-        </div>
-        <div className="field">
-          <label htmlFor="order-number">{m.contact}</label>
-          <input
-            id="order-number"
-            name="number"
-            type="number"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="0XXXXXXXXXX"
-            aria-invalid={Boolean(errors.number)}
-            aria-describedby={describe('number', 'order-number-hint')}
-          />
-          <p id="order-number-hint" className="field__hint">
-            {m.contactHint}
-          </p>
-          {fieldError('number')}
-        </div>
-        <fieldset className="field order-form__payment" aria-describedby={describe('payment_method')}>
+        <FormField id="order-name" label={m.name} error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              maxLength={ORDER_LIMITS.name}
+              defaultValue={defaults.name}
+            />
+          )}
+        </FormField>
+        <FormField id="order-email" label={m.email} error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={ORDER_LIMITS.email}
+              defaultValue={defaults.email}
+            />
+          )}
+        </FormField>
+        <FormField id="order-address" label={m.address} error={errors.address}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="address"
+              autoComplete="street-address"
+              maxLength={ORDER_LIMITS.address}
+              rows={3}
+            />
+          )}
+        </FormField>
+        <FormField id="order-number" label={m.contact} error={errors.number} hint={m.contactHint}>
+          {(control) => (
+            <input
+              {...control}
+              name="number"
+              type="number"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder="0XXXXXXXXXX"
+            />
+          )}
+        </FormField>
+        <fieldset
+          className="field order-form__payment"
+          aria-describedby={paymentError ? 'order-payment_method-error' : undefined}
+        >
           <legend>{m.paymentMethod}</legend>
           <label className="order-form__radio">
             <input type="radio" name="payment_method" value="cash" defaultChecked /> {m.cash}
           </label>
-          {fieldError('payment_method')}
+          {paymentError && (
+            <p id="order-payment_method-error" className="field__error">
+              {paymentError}
+            </p>
+          )}
         </fieldset>
         <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting && <Spinner />}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { invalidEmailField, sessionMessages } from '../messages';
@@ -76,26 +77,24 @@ export function AuthForm({ mode, errors, submitting }: AuthFormProps) {
         >
           {FIELDS.filter((field) => isSignup || !field.signupOnly).map((field) => {
             const error = errors?.[field.name];
-            const id = `auth-${field.name}`;
             return (
-              <div className="field" key={field.name}>
-                <label htmlFor={id}>{field.label}</label>
-                <input
-                  id={id}
-                  name={field.name}
-                  type={field.type}
-                  inputMode={field.inputMode}
-                  maxLength={field.maxLength}
-                  autoComplete={field.name === 'password' && isSignup ? 'new-password' : field.autoComplete}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
-                {error && (
-                  <p id={`${id}-error`} className="field__error">
-                    {errorText(field.name, error)}
-                  </p>
+              <FormField
+                key={field.name}
+                id={`auth-${field.name}`}
+                label={field.label}
+                error={error && errorText(field.name, error)}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name={field.name}
+                    type={field.type}
+                    inputMode={field.inputMode}
+                    maxLength={field.maxLength}
+                    autoComplete={field.name === 'password' && isSignup ? 'new-password' : field.autoComplete}
+                  />
                 )}
-              </div>
+              </FormField>
             );
           })}
           <button type="submit" className="button button--primary auth-card__submit" disabled={submitting}>
