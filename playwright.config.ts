@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, chromePath } from './scripts/chromium.mjs';
+import { ports } from './scripts/ports.mjs';
 
 /** Debian's Chromium (or CHROME_PATH) when present; Playwright's own browser otherwise. */
 const executablePath = chromePath();
 
-const PORT = 4173;
+const PORT = ports().e2e;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,7 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
+
+const localPorts = ports();
+// With SHOP_PORT_OFFSET the app must talk to the shifted emulators (an explicit VITE_* still wins).
+for (const [key, value] of Object.entries(viteEmulatorEnv(localPorts))) process.env[key] ??= value;
 
 export default defineConfig({
   plugins: [
@@ -15,8 +20,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  server: { port: localPorts.dev, strictPort: true, host: '127.0.0.1' },
+  preview: { port: localPorts.e2e, strictPort: true, host: '127.0.0.1' },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
+import { ports } from './ports.mjs';
 import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
 
-const PORT = 4174;
-const GZIP_PROXY_PORT = 8088;
+const { bench: PORT, gzipProxy: GZIP_PROXY_PORT } = ports();
 const firestoreGzip = process.argv.includes('--firestore-gzip');
 
 /** Forwards to the Firestore emulator and gzips what it answers (CORS preflights pass through). */

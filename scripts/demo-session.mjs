@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Runs inside `firebase emulators:exec` for `npm start`: seeds, serves the app, prints where to go.
 import { createServer } from 'vite';
+import { ports } from './ports.mjs';
 import { seed } from './seed.mjs';
 import { demoAdmin, demoCustomer } from './seed/demo-accounts.mjs';
 
 await seed();
-const server = await createServer({ server: { host: '127.0.0.1', port: 5173, strictPort: true } });
+const { dev } = ports();
+const server = await createServer({ server: { host: '127.0.0.1', port: dev, strictPort: true } });
 await server.listen();
-const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${dev}/`;
 const line = '─'.repeat(60);
 console.log(`
 ${line}

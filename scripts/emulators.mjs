@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { offsetFirebaseConfig, ports, viteEmulatorEnv } from './ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-ayurveda-shop';
@@ -25,14 +26,8 @@ const MIN_JAVA = 21;
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const SDK_FIRESTORE_JAR = path.join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
 
-const firebaseJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-export const EMULATOR_PORTS = {
-  auth: firebaseJson.emulators.auth.port,
-  firestore: firebaseJson.emulators.firestore.port,
-  storage: firebaseJson.emulators.storage.port,
-  hub: firebaseJson.emulators.hub.port,
-  logging: firebaseJson.emulators.logging.port,
-};
+/** firebase.json's emulator ports, shifted by SHOP_PORT_OFFSET (see ports.mjs). */
+export const EMULATOR_PORTS = ports();
 
 export class LauncherError extends Error {}
 
@@ -246,6 +241,7 @@ export async function prepareEmulators() {
   const java = findJava();
   const env = {
     ...process.env,
+    ...viteEmulatorEnv(EMULATOR_PORTS),
     JAVA_HOME: java.home,
     PATH: `${path.dirname(java.bin)}${path.delimiter}${process.env.PATH || ''}`,
   };
@@ -298,7 +294,9 @@ export async function prepareEmulators() {
  */
 export function runFirebase(args, env, { onExit } = {}) {
   const cli = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const child = spawn(process.execPath, [cli, ...args, '--project', PROJECT_ID], {
+  const config = offsetFirebaseConfig(EMULATOR_PORTS);
+  const configArgs = config ? ['--config', config] : [];
+  const child = spawn(process.execPath, [cli, ...args, ...configArgs, '--project', PROJECT_ID], {
     cwd: ROOT,
     env,
     stdio: 'inherit',

@@ -19,9 +19,10 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
+import { ports } from './ports.mjs';
 import { execWithEmulators, ROOT } from './emulators.mjs';
 
-const PORT = 4175;
+const { screenshots: PORT } = ports();
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OUT = path.join(ROOT, 'screenshots');
 const WIDTHS = [
