@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The offset from SHOP_PORT_OFFSET: a whole number from 0 to 50000. */
+/** The offset from SHOP_PORT_OFFSET: a whole number from 0 to 56000. */
 export function portOffset(env = process.env) {
   const raw = env.SHOP_PORT_OFFSET ?? '';
   if (raw.trim() === '') return 0;
   const offset = Number(raw);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 50000) {
-    throw new Error(`SHOP_PORT_OFFSET must be a whole number from 0 to 50000, not "${raw}"`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 56000) {
+    throw new Error(`SHOP_PORT_OFFSET must be a whole number from 0 to 56000, not "${raw}"`);
   }
   return offset;
 }
