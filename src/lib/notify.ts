@@ -9,9 +9,10 @@ import { TOAST_MS } from '@/config/constants';
 type Kind = 'success' | 'error' | 'info';
 
 let toastLibrary: Promise<{ toast: typeof toastFunction }> | undefined;
-let containerReady: Promise<void> | undefined;
-let markReady: (() => void) | undefined;
-let markFailed: ((error: unknown) => void) | undefined;
+/** Containers mounted now; StrictMode mounts, unmounts and mounts one again. */
+let mountedContainers = 0;
+/** Messages waiting for a container while none is mounted. */
+let waiting: { ready: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | undefined;
 const listeners = new Set<() => void>();
 
 export function loadToastLibrary() {
@@ -29,37 +30,46 @@ export function loadToastLibrary() {
  */
 export function onToastContainerWanted(listener: () => void): () => void {
   listeners.add(listener);
-  if (containerReady) listener();
+  if (waiting) listener();
   return () => listeners.delete(listener);
 }
 
-/** Called by the container once it is mounted. */
-export function toastContainerMounted() {
-  markReady?.();
-}
-
-/** Called when the container goes away; the next message mounts a new one. */
-export function toastContainerUnmounted() {
-  containerReady = undefined;
-  markReady = undefined;
-  markFailed = undefined;
+/**
+ * Called by the container once it is mounted; returns what to call when this mount goes away.
+ * Readiness follows the containers mounted now, so a container mounted again (as StrictMode
+ * does) is ready again, and the last one gone makes the next message mount a new one.
+ */
+export function toastContainerMounted(): () => void {
+  mountedContainers += 1;
+  waiting?.resolve();
+  waiting = undefined;
+  let mounted = true;
+  return () => {
+    if (!mounted) return;
+    mounted = false;
+    mountedContainers -= 1;
+  };
 }
 
 /** Called when the container's code could not be loaded: waiting messages fall back, the next one retries. */
 export function toastContainerFailed(error: unknown) {
-  markFailed?.(error);
-  toastContainerUnmounted();
+  waiting?.reject(error);
+  waiting = undefined;
 }
 
 function whenContainerReady(): Promise<void> {
-  if (!containerReady) {
-    containerReady = new Promise((resolve, reject) => {
-      markReady = resolve;
-      markFailed = reject;
+  if (mountedContainers > 0) return Promise.resolve();
+  if (!waiting) {
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const ready = new Promise<void>((onReady, onFailed) => {
+      resolve = onReady;
+      reject = onFailed;
     });
+    waiting = { ready, resolve, reject };
     for (const listener of listeners) listener();
   }
-  return containerReady;
+  return waiting.ready;
 }
 
 /**
