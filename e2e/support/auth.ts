@@ -36,14 +36,19 @@ export async function logIn(page: Page, credentials: Credentials = demoCustomer)
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
-/** Signs a fresh customer up through /auth?mode=signup and waits for the session. */
-export async function signUp(page: Page, customer: NewCustomer = uniqueCustomer()) {
-  await page.goto('/auth?mode=signup');
+/** Fills the signup form on the page and sends it. */
+export async function submitSignup(page: Page, customer: NewCustomer) {
   await page.getByLabel('Full Name').fill(customer.name);
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Mobile No').fill(customer.mobile);
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Signup', exact: true }).click();
+}
+
+/** Signs a fresh customer up through /auth?mode=signup and waits for the session. */
+export async function signUp(page: Page, customer: NewCustomer = uniqueCustomer()) {
+  await page.goto('/auth?mode=signup');
+  await submitSignup(page, customer);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   return customer;

@@ -11,3 +11,13 @@ export const toast = (page: Page, text: string) => page.getByRole('alert').filte
 export async function toastsReady(page: Page) {
   await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
 }
+
+/**
+ * Runs the steps and expects the toast to show meanwhile. A toast lasts 3 s, so it is watched
+ * for from the start rather than after the steps' own waits (a slow page could outlast it);
+ * the watch ends with the test's own time limit.
+ */
+export async function withToast<T>(page: Page, text: string, steps: () => Promise<T>): Promise<T> {
+  const [result] = await Promise.all([steps(), expect(toast(page, text)).toBeVisible({ timeout: 0 })]);
+  return result;
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { logIn, signUp } from './support/auth';
+import { addFromProductPage, cartBadge, seedProduct } from './support/cart';
+import {
+  fillOrderForm,
+  goodOrder,
+  openOrderForm,
+  placeOrderAndCatchChat,
+  stubWhatsapp,
+} from './support/checkout';
+import { withToast } from './support/toast';
+
+// Runs against the Vite dev server that `npm start` serves (React StrictMode mounts every
+// component twice there): each key flow shows its message.
+
+test('signup says "User Registered Successfully."', async ({ page }) => {
+  await withToast(page, 'User Registered Successfully.', () => signUp(page));
+});
+
+test('login says "Login Successfull"', async ({ page }) => {
+  await withToast(page, 'Login Successfull', () => logIn(page));
+});
+
+test('adding to the cart and checking out each say so', async ({ page, context }) => {
+  await stubWhatsapp(context);
+  await signUp(page);
+  const neemSoap = seedProduct(9);
+  await withToast(page, 'Item added to Cart', () => addFromProductPage(page, neemSoap, 2));
+  await expect(cartBadge(page, 2)).toBeVisible();
+
+  await cartBadge(page, 2).click();
+  await expect(page).toHaveURL('/cart');
+  await openOrderForm(page);
+  await fillOrderForm(page, goodOrder);
+  await withToast(page, 'Order Placed! We will send you a confirmation on whatsapp', () =>
+    placeOrderAndCatchChat(page),
+  );
+  await expect(page).toHaveURL('/');
+  await expect(cartBadge(page, 0)).toBeVisible();
+});
