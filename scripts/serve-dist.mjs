@@ -22,6 +22,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
   '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.map', '.webmanifest']);
 

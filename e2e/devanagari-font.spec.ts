@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { products } from './catalog-helpers';
+
+const neemSoap = products.find((product) => product.id === 9);
+if (!neemSoap) throw new Error('the seed changed: product 9 is needed');
+
+const FAMILY = 'Noto Sans Devanagari';
+
+/** Every font file the page requests, with its answer's status. */
+function recordFontRequests(page: Page) {
+  const fonts: { url: string; status: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'font') return;
+    void request.response().then((response) => {
+      fonts.push({ url: new URL(request.url()).pathname, status: response?.status() ?? 0 });
+    });
+  });
+  return fonts;
+}
+
+/** The fonts Chromium drew an element's text with (CDP), e.g. [{ familyName, isCustomFont }]. */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+/** The weights of the Devanagari faces that document.fonts has loaded. */
+const loadedWeights = (page: Page) =>
+  page.evaluate(async (family) => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded')
+      .map((face) => face.weight)
+      .sort();
+  }, FAMILY);
+
+test('a product page draws its Hindi text with the self-hosted Devanagari font', async ({ page }) => {
+  const fonts = recordFontRequests(page);
+  await page.goto(`/shop/category/${neemSoap.category}/${neemSoap.id}`);
+  await expect(page.getByText(neemSoap.subTitle)).toBeVisible();
+  await expect(page.getByText(neemSoap.hDetails)).toBeVisible();
+
+  // Regular for the subtitle and description, bold for the Hindi heading.
+  await expect.poll(() => loadedWeights(page)).toEqual(['400', '700']);
+  await expect
+    .poll(() =>
+      fonts.map(({ url, status }) => `${status} ${url.replace(/-[\w-]{8}\.woff2$/, '.woff2')}`).sort(),
+    )
+    .toEqual([
+      '200 /assets/noto-sans-devanagari-devanagari-400-normal.woff2',
+      '200 /assets/noto-sans-devanagari-devanagari-700-normal.woff2',
+    ]);
+
+  for (const selector of ['.product-page__subtitle', '.product-page__about[lang="hi"] p']) {
+    expect(await renderedFonts(page, selector)).toContainEqual(
+      expect.objectContaining({ familyName: FAMILY, isCustomFont: true }),
+    );
+  }
+  // The English title is not routed through the Devanagari font.
+  expect(await renderedFonts(page, '#product-title')).not.toContainEqual(
+    expect.objectContaining({ isCustomFont: true }),
+  );
+});
+
+test('the home page, which shows no Hindi text, downloads no font', async ({ page }) => {
+  const fonts = recordFontRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Everything the page renders, down to the footer.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(await loadedWeights(page)).toEqual([]);
+  expect(fonts).toEqual([]);
+});
