@@ -2,6 +2,7 @@
 // `npm run bench`: builds, then measures against the seeded emulators and the production build
 // served like Firebase Hosting:
 //   - JavaScript and CSS each route loads (gzip bytes), from what Chromium actually requested;
+//   - the web font files each route downloads (WOFF2, already compressed: their bytes as served);
 //   - Lighthouse (mobile) scores and metrics for the main shopper pages, the median of --runs runs
 //     (default 3; one run varies by several points on a busy machine);
 //   - how the shop page's load grows with the catalogue: the same page with 28, 1,000 and 5,000
@@ -89,7 +90,16 @@ function gzipSize(urlPath) {
   return gzipCache.get(urlPath);
 }
 
-/** JS and CSS a route loads until the network is idle, counted as gzip bytes of the built files. */
+/** Bytes of a built file as it is served (for files that are not compressed again, e.g. WOFF2). */
+function fileSize(urlPath) {
+  const file = path.join(ROOT, 'dist', urlPath);
+  return fs.existsSync(file) ? fs.statSync(file).size : 0;
+}
+
+/**
+ * JS and CSS a route loads until the network is idle, counted as gzip bytes of the built files, and
+ * the font files it downloads.
+ */
 async function measureBytes(browser, route) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
@@ -98,7 +108,7 @@ async function measureBytes(browser, route) {
     const url = new URL(request.url());
     if (url.origin !== ORIGIN) return;
     const type = request.resourceType();
-    if (type === 'script' || type === 'stylesheet') seen.set(url.pathname, type);
+    if (type === 'script' || type === 'stylesheet' || type === 'font') seen.set(url.pathname, type);
   });
   await page.goto(`${ORIGIN}${route.path}`, { waitUntil: 'networkidle' });
   await context.close();
@@ -106,8 +116,12 @@ async function measureBytes(browser, route) {
   let css = 0;
   for (const [urlPath, type] of seen) {
     if (type === 'script') js += gzipSize(urlPath);
-    else css += gzipSize(urlPath);
+    else if (type === 'stylesheet') css += gzipSize(urlPath);
   }
+  const fonts = [...seen]
+    .filter(([, type]) => type === 'font')
+    .map(([urlPath]) => ({ file: urlPath, bytes: fileSize(urlPath) }));
+  const fontBytes = fonts.reduce((sum, font) => sum + font.bytes, 0);
   const hasAdmin = [...seen.keys()].some((p) => /admin/i.test(p));
   const hasStorage = [...seen.keys()].some((p) => /storage/i.test(p));
   // Which files, largest first, so a budget overrun names its cause.
@@ -115,7 +129,7 @@ async function measureBytes(browser, route) {
     .filter(([, type]) => type === 'script')
     .map(([urlPath]) => ({ file: urlPath, gzip: gzipSize(urlPath) }))
     .sort((a, b) => b.gzip - a.gzip);
-  return { jsGzip: js, cssGzip: css, files: seen.size, hasAdmin, hasStorage, scripts };
+  return { jsGzip: js, cssGzip: css, fontBytes, fonts, files: seen.size, hasAdmin, hasStorage, scripts };
 }
 
 async function lighthouseRun(route) {
@@ -236,7 +250,21 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(results) {
   const rows = [
-    ['route', 'path', 'JS gzip', 'CSS gzip', 'perf', 'a11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+    [
+      'route',
+      'path',
+      'JS gzip',
+      'CSS gzip',
+      'fonts',
+      'perf',
+      'a11y',
+      'BP',
+      'SEO',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+    ],
   ];
   for (const r of results.routes) {
     const lh = r.lighthouse;
@@ -245,6 +273,7 @@ function printTable(results) {
       r.path,
       kb(r.jsGzip),
       kb(r.cssGzip),
+      r.fonts.length ? `${kb(r.fontBytes)} (${r.fonts.length})` : '0',
       ...(lh
         ? [
             lh.runs ? `${lh.performance} (${lh.runs.join('/')})` : lh.performance,
@@ -266,6 +295,12 @@ function printTable(results) {
     console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
     if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
+  const fontFiles = results.routes.flatMap((r) =>
+    r.fonts.map((font) => `  ${r.name}: ${font.file} ${kb(font.bytes)}`),
+  );
+  console.log(
+    fontFiles.length ? `\nFont files (as served):\n${fontFiles.join('\n')}` : '\nNo route downloaded a font.',
+  );
   console.log(
     `\nLighthouse: mobile form factor, simulated throttling; perf is the median run (every run in brackets).` +
       (results.firestoreGzip ? '\nFirestore answers gzipped through a proxy, as in production.' : ''),

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVANAGARI_FONT_CLASS, enableDevanagariFontAfterLargestPicture } from './devanagari-font';
+
+/** Stands in for the browser's observer of largest contentful paints. */
+class FakeObserver {
+  static supportedEntryTypes = ['largest-contentful-paint'];
+  static current: FakeObserver | undefined;
+  observed: unknown[] = [];
+  constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {
+    FakeObserver.current = this;
+  }
+  observe(options: unknown) {
+    this.observed.push(options);
+  }
+  disconnect() {
+    this.observed = [];
+  }
+  /** A largest paint of each element, as the browser reports them. */
+  paint(...elements: Element[]) {
+    this.callback({ getEntries: () => elements.map((element) => ({ element })) });
+  }
+}
+
+const FRAME_MS = 16;
+
+describe('enableDevanagariFontAfterLargestPicture', () => {
+  let root: HTMLElement;
+  const fontOn = () => root.classList.contains(DEVANAGARI_FONT_CLASS);
+  const observer = () => {
+    if (!FakeObserver.current) throw new Error('no observer was made');
+    return FakeObserver.current;
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    FakeObserver.supportedEntryTypes = ['largest-contentful-paint'];
+    FakeObserver.current = undefined;
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    root = document.createElement('div');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('switches the font on in the frame after the largest paint is a picture', () => {
+    enableDevanagariFontAfterLargestPicture(root);
+    expect(observer().observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
+    observer().paint(document.createElement('img'));
+    expect(fontOn()).toBe(false);
+    vi.advanceTimersByTime(FRAME_MS);
+    expect(fontOn()).toBe(true);
+    expect(observer().observed).toEqual([]);
+  });
+
+  it('leaves Hindi text in the visitor’s fonts while the largest paint is text, until the first input', () => {
+    enableDevanagariFontAfterLargestPicture(root);
+    observer().paint(document.createElement('h1'), document.createElement('p'));
+    vi.advanceTimersByTime(1000);
+    expect(fontOn()).toBe(false);
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(FRAME_MS);
+    expect(fontOn()).toBe(true);
+  });
+
+  it('switches the font on 2 s after load on a page whose largest paint stays text', () => {
+    enableDevanagariFontAfterLargestPicture(root);
+    observer().paint(document.createElement('h1'));
+    vi.advanceTimersByTime(2000 - 1);
+    expect(fontOn()).toBe(false);
+    vi.advanceTimersByTime(1 + FRAME_MS);
+    expect(fontOn()).toBe(true);
+  });
+
+  it('switches the font on at once where the browser reports no largest paints', () => {
+    FakeObserver.supportedEntryTypes = [];
+    enableDevanagariFontAfterLargestPicture(root);
+    expect(fontOn()).toBe(true);
+    expect(FakeObserver.current).toBeUndefined();
+  });
+});
