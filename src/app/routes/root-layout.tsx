@@ -14,7 +14,7 @@ import { AccountNav } from '@/features/session/components/account-nav';
 import { SessionManager } from '@/features/session/components/session-manager';
 
 const categoryLinks = CATEGORIES.map((category) => ({
-  to: paths.shopCategory(category.key),
+  to: paths.shopCategory.getHref(category.key),
   label: category.title,
 }));
 

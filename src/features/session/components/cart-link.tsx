@@ -9,7 +9,7 @@ export function CartLink({ onNavigate }: { onNavigate: () => void }) {
   const count = useAppSelector(selectCartCount);
   return (
     <Link
-      to={paths.cart}
+      to={paths.cart.getHref()}
       className="icon-button cart-link"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       onClick={onNavigate}
