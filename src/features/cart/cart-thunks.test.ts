@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { sessionEnded, sessionStarted } from '@/features/session/session-slice';
+import { sessionEnded, sessionStarted } from '@/lib/session-events';
 import { makeCartItem, makeStoredCart } from '@/testing/cart-factories';
 import { makeProduct } from '@/testing/factories';
 import { CartError } from './api/errors';
