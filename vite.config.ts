@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { paths } from './src/config/paths';
 import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 
@@ -13,8 +14,8 @@ export default defineConfig({
     react(),
     // Deep links to shop and product pages fetch their code and Firestore lite with the entry.
     routePreload([
-      { pattern: '^/shop/category/[^/]+/?$', module: 'src/app/routes/shop/category.tsx' },
-      { pattern: '^/shop/category/[^/]+/[^/]+/?$', module: 'src/app/routes/shop/product.tsx' },
+      { path: paths.shopCategory.path, module: 'src/app/routes/shop/category.tsx' },
+      { path: paths.product.path, module: 'src/app/routes/shop/product.tsx' },
     ]),
   ],
   resolve: {

@@ -72,13 +72,17 @@ function whichJava(envPath) {
   return null;
 }
 
-/** Finds a JDK >= 21 in JAVA_HOME, on PATH or under /usr/lib/jvm; throws naming what it saw. */
+/**
+ * Finds a JDK >= 21: JAVA_HOME when it is one (the machine's owner chose it), otherwise the
+ * newest on PATH or under /usr/lib/jvm; throws naming what it saw.
+ */
 export function findJava({
   env = process.env,
   jvmDirs = ['/usr/lib/jvm', '/Library/Java/JavaVirtualMachines'],
 } = {}) {
   const candidates = [];
-  if (env.JAVA_HOME) candidates.push(path.join(env.JAVA_HOME, 'bin', 'java'));
+  const fromJavaHome = env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : null;
+  if (fromJavaHome) candidates.push(fromJavaHome);
   const onPath = whichJava(env.PATH);
   if (onPath) candidates.push(onPath);
   for (const base of jvmDirs) {
@@ -97,7 +101,12 @@ export function findJava({
   for (const bin of [...new Set(candidates)]) {
     const major = javaMajor(bin);
     seen.push(`${bin} (${major ?? 'does not run'})`);
-    if (major !== null && major >= MIN_JAVA && (!best || major > best.major)) best = { bin, major };
+    if (major === null || major < MIN_JAVA) continue;
+    if (bin === fromJavaHome) {
+      best = { bin, major };
+      break;
+    }
+    if (!best || major > best.major) best = { bin, major };
   }
   if (!best) {
     throw new LauncherError(

@@ -73,11 +73,23 @@ describe('findJava', () => {
     expect(found).toMatchObject({ bin: jdk25, major: 25, home: path.join(root, 'jdk-25') });
   });
 
-  it('prefers JAVA_HOME when it is new enough', () => {
+  it('prefers JAVA_HOME when it is new enough, over a newer JDK elsewhere', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'java-home-'));
+    const jdk21 = fakeJdk(home, 'jdk-21', 'openjdk version "21.0.4" 2024-07-16');
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jvm-'));
-    const jdk21 = fakeJdk(root, 'jdk-21', 'openjdk version "21.0.4" 2024-07-16');
-    const found = findJava({ env: { JAVA_HOME: path.join(root, 'jdk-21'), PATH: '' }, jvmDirs: [] });
-    expect(found.bin).toBe(jdk21);
+    fakeJdk(root, 'jdk-25', 'openjdk version "25.0.1" 2025-10-21');
+    const found = findJava({ env: { JAVA_HOME: path.join(home, 'jdk-21'), PATH: '' }, jvmDirs: [root] });
+    expect(found).toMatchObject({ bin: jdk21, major: 21 });
+  });
+
+  it('passes over a JAVA_HOME that is too old for the newest JDK 21+ it finds', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'java-home-'));
+    fakeJdk(home, 'jdk-17', 'openjdk version "17.0.15" 2025-04-15');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jvm-'));
+    fakeJdk(root, 'jdk-21', 'openjdk version "21.0.4" 2024-07-16');
+    const jdk25 = fakeJdk(root, 'jdk-25', 'openjdk version "25.0.1" 2025-10-21');
+    const found = findJava({ env: { JAVA_HOME: path.join(home, 'jdk-17'), PATH: '' }, jvmDirs: [root] });
+    expect(found).toMatchObject({ bin: jdk25, major: 25 });
   });
 
   it('fails naming every java it saw and how to get a JDK 21+', () => {

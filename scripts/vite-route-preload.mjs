@@ -4,8 +4,22 @@
 import path from 'node:path';
 
 /**
- * @param {{ pattern: string, module: string }[]} routes  URL path pattern (a RegExp source) and
- *   the route module it loads, relative to the project root (e.g. src/app/routes/shop/product.tsx).
+ * The RegExp source that matches the URLs of a route pattern ('/shop/category/:categoryName'):
+ * each `:param` is one non-empty segment, a trailing slash is allowed.
+ * @param {string} routePath
+ */
+export function routePathPattern(routePath) {
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${segments.join('/')}/?$`;
+}
+
+/**
+ * @param {{ path: string, module: string }[]} routes  Route pattern as the route table has it
+ *   (e.g. '/shop/category/:categoryName/:productId') and the route module it loads, relative to
+ *   the project root (e.g. src/app/routes/shop/product.tsx).
  * @returns {import('vite').Plugin}
  */
 export function routePreload(routes) {
@@ -37,13 +51,13 @@ export function routePreload(routes) {
         const entry = chunks.find((chunk) => chunk.isEntry);
         const loadedByEntry = entry ? staticClosure(entry.fileName) : new Set();
 
-        const table = routes.map(({ pattern, module }) => {
+        const table = routes.map(({ path: routePath, module }) => {
           const target = path.resolve(root, module);
           const chunk = chunks.find((item) => item.facadeModuleId === target);
           if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
           const files = [...staticClosure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
           const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          return [pattern, [...files, ...css].map((file) => `${base}${file}`)];
+          return [routePathPattern(routePath), [...files, ...css].map((file) => `${base}${file}`)];
         });
 
         const script =

@@ -1,18 +1,29 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routePreload } from './vite-route-preload.mjs';
+import { routePathPattern, routePreload } from './vite-route-preload.mjs';
 
 const root = '/project';
 const chunk = (fileName, extra = {}) => ({ type: 'chunk', fileName, imports: [], isEntry: false, ...extra });
 
 function transform(bundle) {
   const plugin = routePreload([
-    { pattern: '^/shop/category/[^/]+/?$', module: 'src/app/routes/shop/category.tsx' },
+    { path: '/shop/category/:categoryName', module: 'src/app/routes/shop/category.tsx' },
   ]);
   plugin.configResolved({ base: '/', root });
   const html = '<head><title>t</title><script type="module" src="/assets/index.js"></script></head>';
   return plugin.transformIndexHtml.handler(html, { bundle });
 }
+
+describe('routePathPattern', () => {
+  it('matches the URLs of a route pattern and nothing deeper or shallower', () => {
+    const product = new RegExp(routePathPattern('/shop/category/:categoryName/:productId'));
+    expect(product.test('/shop/category/soaps/12')).toBe(true);
+    expect(product.test('/shop/category/soaps/12/')).toBe(true);
+    expect(product.test('/shop/category/soaps')).toBe(false);
+    expect(product.test('/shop/category/soaps/12/more')).toBe(false);
+    expect(product.test('/shop/category//12')).toBe(false);
+  });
+});
 
 describe('routePreload', () => {
   const bundle = {

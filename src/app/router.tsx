@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
 import { LoadingFallback } from '@/components/layouts/loading-fallback';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { paths } from '@/config/paths';
 import { RootLayout } from './routes/root-layout';
 import { HomePage } from './routes/shop/home';
 import { shopAllRedirect, shopSlugRedirect } from './routes/shop/redirects';
@@ -12,7 +13,7 @@ import { shopAllRedirect, shopSlugRedirect } from './routes/shop/redirects';
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: paths.home.path,
     Component: RootLayout,
     HydrateFallback: LoadingFallback,
     ErrorBoundary: RouteErrorPage,
@@ -23,24 +24,24 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           // Catalogue
-          { path: 'shop', loader: shopAllRedirect },
-          { path: 'shop/category', loader: shopAllRedirect },
-          { path: 'shop/category/:categoryName', lazy: () => import('./routes/shop/category') },
-          { path: 'shop/category/:categoryName/:productId', lazy: () => import('./routes/shop/product') },
-          { path: 'shop/:slug', loader: shopSlugRedirect },
+          { path: paths.shop.path, loader: shopAllRedirect },
+          { path: paths.shopCategoryRoot.path, loader: shopAllRedirect },
+          { path: paths.shopCategory.path, lazy: () => import('./routes/shop/category') },
+          { path: paths.product.path, lazy: () => import('./routes/shop/product') },
+          { path: paths.shopSlug.path, loader: shopSlugRedirect },
           // Informational pages
-          { path: 'contactUs', lazy: () => import('./routes/info/contact-us') },
-          { path: 'about', lazy: () => import('./routes/info/about') },
-          { path: 'terms', lazy: () => import('./routes/info/terms') },
-          { path: 'track-order', lazy: () => import('./routes/info/track-order') },
+          { path: paths.contactUs.path, lazy: () => import('./routes/info/contact-us') },
+          { path: paths.about.path, lazy: () => import('./routes/info/about') },
+          { path: paths.terms.path, lazy: () => import('./routes/info/terms') },
+          { path: paths.trackOrder.path, lazy: () => import('./routes/info/track-order') },
           // Accounts
-          { path: 'auth', lazy: () => import('./routes/auth/auth') },
-          { path: 'logout', lazy: () => import('./routes/auth/logout') },
+          { path: paths.auth.path, lazy: () => import('./routes/auth/auth') },
+          { path: paths.logout.path, lazy: () => import('./routes/auth/logout') },
           // Cart and ordering
           {
-            path: 'cart',
+            path: paths.cart.path,
             lazy: () => import('./routes/cart/cart'),
-            children: [{ path: 'order', lazy: () => import('./routes/cart/order') }],
+            children: [{ path: paths.cartOrder.path, lazy: () => import('./routes/cart/order') }],
           },
           {
             path: '*',

@@ -1,22 +1,44 @@
-/** Every route path of the shop, defined once. */
+/**
+ * Every route of the shop, defined once: `path` is the pattern the route table (and the
+ * route-preload plugin) uses, `getHref` builds a link to it. Both are absolute.
+ */
 export const paths = {
-  home: '/',
-  shop: '/shop',
-  shopCategoryRoot: '/shop/category',
-  shopAll: '/shop/category/all',
-  shopCategory: (categoryName: string) => `/shop/category/${categoryName}`,
-  product: (categoryName: string, productId: number | string) =>
-    `/shop/category/${categoryName}/${String(productId)}`,
-  cart: '/cart',
-  cartOrder: '/cart/order',
-  contactUs: '/contactUs',
-  about: '/about',
-  terms: '/terms',
-  trackOrder: '/track-order',
-  auth: '/auth',
-  login: '/auth?mode=login',
-  signup: '/auth?mode=signup',
-  logout: '/logout',
-  adminLogin: '/adminLogin',
-  adminDashboard: '/admin/dashboard',
+  home: { path: '/', getHref: () => '/' },
+  shop: { path: '/shop', getHref: () => '/shop' },
+  shopCategoryRoot: { path: '/shop/category', getHref: () => '/shop/category' },
+  shopCategory: {
+    path: '/shop/category/:categoryName',
+    getHref: (categoryName: string) => `/shop/category/${categoryName}`,
+  },
+  /** The whole catalogue: the category page for the pseudo category 'all'. */
+  shopAll: { path: '/shop/category/:categoryName', getHref: () => '/shop/category/all' },
+  product: {
+    path: '/shop/category/:categoryName/:productId',
+    getHref: (categoryName: string, productId: number | string) =>
+      `/shop/category/${categoryName}/${String(productId)}`,
+  },
+  /** Old links (/shop/soaps) redirect to their category page. */
+  shopSlug: { path: '/shop/:slug', getHref: (slug: string) => `/shop/${slug}` },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  cartOrder: { path: '/cart/order', getHref: () => '/cart/order' },
+  contactUs: { path: '/contactUs', getHref: () => '/contactUs' },
+  about: { path: '/about', getHref: () => '/about' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  trackOrder: { path: '/track-order', getHref: () => '/track-order' },
+  auth: {
+    path: '/auth',
+    getHref: (mode: 'login' | 'signup') => `/auth?mode=${mode}`,
+  },
+  logout: { path: '/logout', getHref: () => '/logout' },
+  adminLogin: { path: '/adminLogin', getHref: () => '/adminLogin' },
+  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  adminOrders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+  adminProducts: { path: '/admin/products', getHref: () => '/admin/products' },
+  adminProductNew: { path: '/admin/products/new', getHref: () => '/admin/products/new' },
+  adminProductEdit: {
+    path: '/admin/products/edit/:editId',
+    getHref: (editId: number | string) => `/admin/products/edit/${String(editId)}`,
+  },
+  adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
+  adminAdmins: { path: '/admin/admins', getHref: () => '/admin/admins' },
 } as const;

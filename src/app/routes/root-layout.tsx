@@ -6,6 +6,7 @@ import { Header } from '@/components/layouts/header';
 import { WhatsappButton } from '@/components/layouts/whatsapp-button';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { CartLink } from '@/features/cart/components/cart-link';
 import { CATEGORIES } from '@/features/catalog/categories';
 import { preconnectCatalog } from '@/features/catalog/data-origin';
 import { NavigationProgress } from '@/features/layout/components/navigation-progress';
@@ -14,7 +15,7 @@ import { AccountNav } from '@/features/session/components/account-nav';
 import { SessionManager } from '@/features/session/components/session-manager';
 
 const categoryLinks = CATEGORIES.map((category) => ({
-  to: paths.shopCategory(category.key),
+  to: paths.shopCategory.getHref(category.key),
   label: category.title,
 }));
 
@@ -43,7 +44,7 @@ export function RootLayout() {
         navShown={navShown}
         onToggleNav={() => dispatch(navToggled())}
         onNavigate={closeNav}
-        accountNav={<AccountNav onNavigate={closeNav} />}
+        accountNav={<AccountNav onNavigate={closeNav} cartLink={<CartLink onNavigate={closeNav} />} />}
       />
       <main id="main" className="site-main">
         <Outlet />

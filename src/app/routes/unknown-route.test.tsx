@@ -1,22 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/features/session/api/watch-auth', () => import('@/testing/fakes/session-api'));
 
 beforeEach(() => {
   // jsdom has no scrolling; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-
-function renderApp(path: string) {
-  render(
-    <AppProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </AppProvider>,
-  );
-}
 
 describe('the layout around every page', () => {
   it("shows 'Some Error Occured' for an unknown path, inside the header and footer", async () => {
@@ -29,7 +21,7 @@ describe('the layout around every page', () => {
   });
 
   it('has the main navigation and a visitor’s account links', async () => {
-    renderApp('/about');
+    renderApp('/about', { session: 'visitor' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Shop', 'Contact Us', 'Login']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();

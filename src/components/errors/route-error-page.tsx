@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useAsyncError, useRouteError } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 /** Explains a route error in plain words: a 404 for unknown pages, the thrown message otherwise. */
 export function errorDetails(error: unknown): string {
@@ -22,7 +23,7 @@ export function ErrorMessage({ error, headingLevel = 1 }: { error: unknown; head
     <section className="error-page" aria-labelledby="error-title">
       <Heading id="error-title">Some Error Occured</Heading>
       <p>{errorDetails(error)}</p>
-      <Link to="/">Go back?</Link>
+      <Link to={paths.home.getHref()}>Go back?</Link>
     </section>
   );
 }

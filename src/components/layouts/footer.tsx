@@ -46,16 +46,16 @@ export function Footer({ categoryLinks }: FooterProps) {
           <h2 id="footer-help">Help</h2>
           <ul>
             <li>
-              <Link to={paths.trackOrder}>Track your order</Link>
+              <Link to={paths.trackOrder.getHref()}>Track your order</Link>
             </li>
             <li>
-              <Link to={paths.about}>About us</Link>
+              <Link to={paths.about.getHref()}>About us</Link>
             </li>
             <li>
-              <Link to={paths.terms}>Terms &amp; conditions</Link>
+              <Link to={paths.terms.getHref()}>Terms &amp; conditions</Link>
             </li>
             <li>
-              <Link to={paths.contactUs}>Contact us</Link>
+              <Link to={paths.contactUs.getHref()}>Contact us</Link>
             </li>
           </ul>
         </section>

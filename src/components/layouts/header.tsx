@@ -44,7 +44,7 @@ export function Header({ navShown, onToggleNav, onNavigate, accountNav }: Header
   return (
     <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
       <div className="site-header__inner">
-        <Link to={paths.home} className="brand" onClick={onNavigate}>
+        <Link to={paths.home.getHref()} className="brand" onClick={onNavigate}>
           <BrandLogo />
           <span className="brand__name">{shop.name}</span>
         </Link>
@@ -62,17 +62,17 @@ export function Header({ navShown, onToggleNav, onNavigate, accountNav }: Header
         <nav id="main-menu" className={`main-nav${navShown ? ' main-nav--open' : ''}`} aria-label="Main">
           <ul className="main-nav__links">
             <li>
-              <NavLink to={paths.home} end onClick={onNavigate}>
+              <NavLink to={paths.home.getHref()} end onClick={onNavigate}>
                 Home
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.shopAll} onClick={onNavigate}>
+              <NavLink to={paths.shopAll.getHref()} onClick={onNavigate}>
                 Shop
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.contactUs} onClick={onNavigate}>
+              <NavLink to={paths.contactUs.getHref()} onClick={onNavigate}>
                 Contact Us
               </NavLink>
             </li>

@@ -1,6 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { AppThunkDispatch, RootState } from '@/app/store';
-import { sessionStarted } from '@/features/session/session-slice';
+import { sessionStarted } from '@/lib/session-events';
 import { notify } from '@/lib/notify';
 import { cartMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { sessionEnded } from '@/features/session/session-slice';
+import { sessionEnded } from '@/lib/session-events';
 import { makeCartItem, makeStoredCart } from '@/testing/cart-factories';
 import { makeProduct } from '@/testing/factories';
 import {
@@ -19,7 +19,6 @@ import {
   selectTotalNumItems,
   type CartState,
 } from './cart-slice';
-import { selectCartCount } from './cart-count';
 import { cartItemFromProduct } from './schema';
 
 const soap = makeCartItem({ id: 1, title: 'Neem Soap', price: 60, amount: 1 });
@@ -175,7 +174,7 @@ describe('cart slice', () => {
 
   it('gives the header badge the item count', () => {
     const store = storeWithCart([{ ...soap, amount: 2 }, juice]);
-    expect(selectCartCount(store.getState())).toBe(3);
+    expect(selectTotalNumItems(store.getState())).toBe(3);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_CART_LINES, MAX_ITEM_AMOUNT } from '@/config/constants';
-import { sessionEnded } from '@/features/session/session-slice';
+import { sessionEnded } from '@/lib/session-events';
 import { emptyCart, withTotals, type CartItem, type StoredCart } from './cart-maths';
 
 export interface CartState extends StoredCart {

@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppThunk, AppThunkDispatch, RootState } from '@/app/store';
 import type { Product } from '@/features/catalog/schema';
-import { selectUid } from '@/features/session/session-slice';
 import { isOfflineFailure } from '@/lib/firebase/errors';
+import { selectSignedInUid } from '@/lib/session-events';
 import { notify } from '@/lib/notify';
 import { isOffline } from '@/lib/online';
 import {
@@ -136,7 +136,7 @@ const addedTexts: ChangeTexts = {
 /** Adds amount of a product for the signed-in customer ('Please Login to add items to Cart!' otherwise). */
 export function addItem(product: Product, amount: number): AppThunk<Promise<boolean>> {
   return (dispatch, getState) => {
-    const uid = selectUid(getState());
+    const uid = selectSignedInUid(getState());
     if (!uid) {
       notify.error(cartMessages.loginToAdd);
       return Promise.resolve(false);

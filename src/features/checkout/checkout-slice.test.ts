@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { sessionEnded } from '@/features/session/session-slice';
+import { sessionEnded } from '@/lib/session-events';
 import {
   checkoutStarted,
   orderFormHidden,

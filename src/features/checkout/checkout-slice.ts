@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '@/features/session/session-slice';
+import { sessionEnded } from '@/lib/session-events';
 
 export interface PlacedOrder {
   orderId: string;

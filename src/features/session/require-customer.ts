@@ -18,6 +18,6 @@ export async function getCustomerSession(): Promise<SessionUser | null> {
 /** Guard for customer routes (/cart, /cart/order): the customer, or a redirect to the login. */
 export async function requireCustomer(): Promise<SessionUser> {
   const customer = await getCustomerSession();
-  if (!customer) throw redirect(paths.login);
+  if (!customer) throw redirect(paths.auth.getHref('login'));
   return customer;
 }

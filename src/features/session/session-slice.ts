@@ -1,4 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  selectSignedInUid,
+  sessionEnded,
+  sessionStarted,
+  type SessionMode,
+  type SessionUser,
+} from '@/lib/session-events';
+
+export { sessionEnded, sessionStarted, type SessionUser };
 
 /**
  * Who is signed in. The uid is the Firebase Auth uid; mode is derived from the verified role
@@ -9,16 +18,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * dispatch. The expiry lives in localStorage under SESSION_STORAGE_KEY ('prakriti.session',
  * see session-clock.ts); expiresAt here mirrors it for the expiry timer.
  */
-export interface SessionUser {
-  uid: string;
-  email: string;
-  name: string;
-}
-
 export interface SessionState {
   /** 'unknown' until Firebase Auth has told us whether someone is signed in. */
   status: 'unknown' | 'ready';
-  mode: 'user' | 'admin';
+  mode: SessionMode;
   user: SessionUser | null;
   /** Epoch ms when the session expires (mirrors localStorage). */
   expiresAt: number | null;
@@ -30,42 +33,37 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionStarted(
-      state,
-      action: PayloadAction<{ user: SessionUser; mode: 'user' | 'admin'; expiresAt: number }>,
-    ) {
-      state.status = 'ready';
-      state.user = action.payload.user;
-      state.mode = action.payload.mode;
-      state.expiresAt = action.payload.expiresAt;
-    },
     /** A click moved the stored expiry (or another tab did). */
     sessionExtended(state, action: PayloadAction<number>) {
       if (state.user) state.expiresAt = action.payload;
     },
-    sessionEnded(state) {
-      state.status = 'ready';
-      state.user = null;
-      state.mode = 'user';
-      state.expiresAt = null;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionStarted, (state, action) => {
+        state.status = 'ready';
+        state.user = action.payload.user;
+        state.mode = action.payload.mode;
+        state.expiresAt = action.payload.expiresAt;
+      })
+      .addCase(sessionEnded, (state) => {
+        state.status = 'ready';
+        state.user = null;
+        state.mode = 'user';
+        state.expiresAt = null;
+      });
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
-    selectUid: (state) => state.user?.uid ?? null,
     selectIsLoggedIn: (state) => state.user !== null,
     selectMode: (state) => state.mode,
     selectExpiresAt: (state) => state.expiresAt,
   },
 });
 
-export const { sessionStarted, sessionExtended, sessionEnded } = sessionSlice.actions;
-export const {
-  selectSessionStatus,
-  selectSessionUser,
-  selectUid,
-  selectIsLoggedIn,
-  selectMode,
-  selectExpiresAt,
-} = sessionSlice.selectors;
+export const { sessionExtended } = sessionSlice.actions;
+/** The signed-in account's uid, or null for a visitor. */
+export const selectUid = selectSignedInUid;
+export const { selectSessionStatus, selectSessionUser, selectIsLoggedIn, selectMode, selectExpiresAt } =
+  sessionSlice.selectors;

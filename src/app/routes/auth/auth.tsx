@@ -24,7 +24,7 @@ export interface AuthActionData {
 
 function modeOf(request: Request) {
   const mode = new URL(request.url).searchParams.get('mode');
-  if (mode === null) throw redirect(paths.signup);
+  if (mode === null) throw redirect(paths.auth.getHref('signup'));
   if (!isAuthMode(mode)) throw data(sessionMessages.invalidMode, { status: 400 });
   return mode;
 }
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The check could not run (offline): the form is still the right page to show.
     console.error('Could not check the session on /auth', error);
   }
-  if (customer) throw redirect(paths.home);
+  if (customer) throw redirect(paths.home.getHref());
   return { mode };
 }
 
@@ -72,14 +72,14 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
     return { failure };
   }
   notify.success(mode === 'login' ? sessionMessages.loginSucceeded : sessionMessages.signupSucceeded);
-  return redirect(paths.home);
+  return redirect(paths.home.getHref());
 }
 
 export function Component() {
   const { mode } = useLoaderData<typeof loader>();
   const result = useActionData<AuthActionData>();
   const navigation = useNavigation();
-  const submitting = navigation.state === 'submitting' && navigation.formAction.startsWith(paths.auth);
+  const submitting = navigation.state === 'submitting' && navigation.formAction.startsWith(paths.auth.path);
   return (
     <>
       <title>{mode === 'signup' ? 'Signup' : 'Login'}</title>

@@ -18,14 +18,14 @@ export async function action() {
   const wasSignedIn = await signOutCurrentUser();
   if (!wasSignedIn) {
     notify.error(sessionMessages.alreadyLoggedOut);
-    return redirect(paths.login);
+    return redirect(paths.auth.getHref('login'));
   }
   if (mode === 'admin') {
     notify.success(sessionMessages.adminLoggedOut);
-    return redirect(paths.adminLogin);
+    return redirect(paths.adminLogin.getHref());
   }
   notify.success(sessionMessages.userLoggedOut);
-  return redirect(paths.login);
+  return redirect(paths.auth.getHref('login'));
 }
 
 /**
@@ -34,7 +34,7 @@ export async function action() {
  */
 export async function loader() {
   const { getSignedInUser } = await import('@/features/session/api/get-signed-in-user');
-  if (await getSignedInUser()) return redirect(paths.home);
+  if (await getSignedInUser()) return redirect(paths.home.getHref());
   notify.error(sessionMessages.alreadyLoggedOut);
-  return redirect(paths.login);
+  return redirect(paths.auth.getHref('login'));
 }

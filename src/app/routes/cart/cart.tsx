@@ -66,18 +66,18 @@ export function Component() {
 
   // Entering /cart hides the order form.
   useEffect(() => {
-    if (pathname === paths.cart) dispatch(orderFormHidden());
+    if (pathname === paths.cart.getHref()) dispatch(orderFormHidden());
   }, [dispatch, pathname]);
 
   const ready = owner === uid && status === 'ready';
   const failed = owner === uid && (status === 'error' || status === 'offline');
   const filled = ready && items.length > 0;
   // Just placed, with the chat window blocked: the order form's place shows how to send it, alone.
-  const handingOff = pathname === paths.cartOrder && placed !== null && !orderFormShown;
+  const handingOff = pathname === paths.cartOrder.getHref() && placed !== null && !orderFormShown;
 
   const checkout = () => {
     dispatch(checkoutStarted(createOrderId()));
-    void navigate(paths.cartOrder, { replace: true });
+    void navigate(paths.cartOrder.getHref(), { replace: true });
   };
 
   return (

@@ -54,7 +54,7 @@ export function Component() {
     if (!chat) return; // blocked: the handoff below offers the link
     chat.opener = null;
     dispatch(handoffDismissed());
-    void navigate(paths.home);
+    void navigate(paths.home.getHref());
   };
 
   if (placed && !shown) {

@@ -58,8 +58,8 @@ export function Component() {
             please ask your physician or an ayurvedic practitioner first.
           </p>
           <p>
-            <Link to={paths.shopAll}>Browse the shop</Link> or{' '}
-            <Link to={paths.contactUs}>ask us anything</Link>.
+            <Link to={paths.shopAll.getHref()}>Browse the shop</Link> or{' '}
+            <Link to={paths.contactUs.getHref()}>ask us anything</Link>.
           </p>
         </section>
       </div>

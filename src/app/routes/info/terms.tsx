@@ -78,7 +78,8 @@ export function Component() {
           </section>
         ))}
         <p>
-          Questions about these terms? <Link to={paths.contactUs}>Contact us</Link> — we are happy to help.
+          Questions about these terms? <Link to={paths.contactUs.getHref()}>Contact us</Link> — we are happy
+          to help.
         </p>
       </div>
     </div>

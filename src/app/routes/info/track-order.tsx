@@ -27,7 +27,7 @@ export function Component() {
         <div className="orders-note">
           <p>{ordersMessages.loginPrompt}</p>
           <p>
-            <Link className="button button--primary" to={paths.login}>
+            <Link className="button button--primary" to={paths.auth.getHref('login')}>
               {ordersMessages.loginLink}
             </Link>
           </p>

@@ -1,40 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getListing, loadMore, peekListing } from '@/features/catalog/catalog-cache';
 import { makeProduct } from '@/testing/factories';
-import { renderRoutes } from '@/testing/render-route';
-import * as category from './category';
-import { shopAllRedirect, shopSlugRedirect } from './redirects';
+import { getListing, loadMore, peekListing, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
+import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/features/catalog/catalog-cache', () => ({
-  getListing: vi.fn(),
-  loadMore: vi.fn(),
-  peekListing: vi.fn(),
-}));
-const readListing = vi.mocked(getListing);
-const readMore = vi.mocked(loadMore);
-
-const routes = [
-  { path: 'shop', loader: shopAllRedirect },
-  { path: 'shop/category', loader: shopAllRedirect },
-  { path: 'shop/category/:categoryName', loader: category.loader, Component: category.Component },
-  { path: 'shop/:slug', loader: shopSlugRedirect },
-];
+vi.mock('@/features/catalog/catalog-cache', () => import('@/testing/fakes/catalog-cache'));
+vi.mock('@/features/session/api/watch-auth', () => import('@/testing/fakes/session-api'));
+const readListing = getListing;
+const readMore = loadMore;
 
 const location = () => screen.getByTestId('location').textContent;
 const products = [makeProduct({ id: 1, title: 'Neem Soap' }), makeProduct({ id: 2, title: 'Amla Soap' })];
 
 beforeEach(() => {
-  vi.mocked(peekListing).mockReset();
-  readListing.mockReset();
-  readMore.mockReset();
+  resetFakeCatalog();
   readListing.mockResolvedValue({ products, next: null });
+  // jsdom has no scrolling; the layout scrolls to the top on every route change.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 describe('shop page', () => {
   it("shows 'All Products' with the page title 'Shop' and a meta description", async () => {
-    renderRoutes(routes, '/shop/category/all');
+    renderApp('/shop/category/all');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe('Shop');
@@ -48,7 +36,7 @@ describe('shop page', () => {
   });
 
   it("has a 'Browse By Category' section linking every category", async () => {
-    renderRoutes(routes, '/shop/category/soap');
+    renderApp('/shop/category/soap');
     const browse = await screen.findByRole('navigation', { name: 'Browse By Category' });
     const links = within(browse).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -66,7 +54,7 @@ describe('shop page', () => {
   });
 
   it('keeps the chosen sort order in the URL and reads the listing in that order', async () => {
-    renderRoutes(routes, '/shop/category/all');
+    renderApp('/shop/category/all');
     await screen.findByRole('heading', { name: 'All Products' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
     await waitFor(() => {
@@ -77,13 +65,13 @@ describe('shop page', () => {
   });
 
   it('reads the sort order from a shared link, and ignores one it does not know', async () => {
-    renderRoutes(routes, '/shop/category/soap?sort=RLTH');
+    renderApp('/shop/category/soap?sort=RLTH');
     expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('RLTH');
     expect(readListing).toHaveBeenCalledWith('soap', 'RLTH');
   });
 
   it('treats an unknown sort value as none', async () => {
-    renderRoutes(routes, '/shop/category/soap?sort=cheapest');
+    renderApp('/shop/category/soap?sort=cheapest');
     expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
     expect(readListing).toHaveBeenCalledWith('soap', 'none');
   });
@@ -94,7 +82,7 @@ describe('shop page', () => {
       products: [...products, makeProduct({ id: 3, title: 'Tulsi Soap' })],
       next: null,
     });
-    renderRoutes(routes, '/shop/category/all');
+    renderApp('/shop/category/all');
     expect(await screen.findByText('Showing 2 products')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Tulsi Soap' })).toBeInTheDocument();
@@ -105,7 +93,7 @@ describe('shop page', () => {
 
   it('shows a friendly empty state for a category without products', async () => {
     readListing.mockResolvedValue({ products: [], next: null });
-    renderRoutes(routes, '/shop/category/dhoopa');
+    renderApp('/shop/category/dhoopa');
     expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all products' })).toHaveAttribute(
       'href',
@@ -116,29 +104,29 @@ describe('shop page', () => {
   it("shows 'Products not found' when the whole catalogue is empty", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     readListing.mockResolvedValue({ products: [], next: null });
-    renderRoutes(routes, '/shop/category/all');
+    renderApp('/shop/category/all');
     expect(await screen.findByRole('heading', { name: 'Some Error Occured' })).toBeInTheDocument();
     expect(screen.getByText('Products not found')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
   });
 
   it('shows a listing read recently at once, without a placeholder', async () => {
-    vi.mocked(peekListing).mockReturnValue({ products, next: null });
-    renderRoutes(routes, '/shop/category/all');
+    peekListing.mockReturnValue({ products, next: null });
+    renderApp('/shop/category/all');
     expect(await screen.findByRole('heading', { name: 'Neem Soap' })).toBeInTheDocument();
     expect(readListing).not.toHaveBeenCalled();
   });
 
   it('shows placeholders while the products load', async () => {
     readListing.mockReturnValue(new Promise(() => undefined));
-    renderRoutes(routes, '/shop/category/all');
+    renderApp('/shop/category/all');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     expect(screen.getByText('Loading....')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
   });
 
   it('shows the error page for a category the shop does not have', async () => {
-    renderRoutes(routes, '/shop/category/perfume');
+    renderApp('/shop/category/perfume');
     expect(await screen.findByRole('heading', { name: 'Some Error Occured' })).toBeInTheDocument();
     expect(screen.getByText('There is no "perfume" category in our shop.')).toBeInTheDocument();
     expect(readListing).not.toHaveBeenCalled();
@@ -147,7 +135,7 @@ describe('shop page', () => {
   it('shows the error page with the message when the catalogue cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     readListing.mockRejectedValue(new Error('Could not load products, please try again later!'));
-    renderRoutes(routes, '/shop/category/all');
+    renderApp('/shop/category/all');
     expect(await screen.findByText('Could not load products, please try again later!')).toBeInTheDocument();
   });
 });
@@ -164,7 +152,7 @@ describe('shop redirects', () => {
     ['/shop/dhoopa', '/shop/category/dhoopa'],
     ['/shop/category/fast-cone', '/shop/category/fastCone'],
   ])('%s goes to %s', async (from, to) => {
-    renderRoutes(routes, from);
+    renderApp(from);
     await waitFor(() => {
       expect(location()).toBe(to);
     });
@@ -172,7 +160,7 @@ describe('shop redirects', () => {
   });
 
   it('shows the error page for an unknown /shop/{slug}', async () => {
-    renderRoutes(routes, '/shop/perfume');
+    renderApp('/shop/perfume');
     expect(await screen.findByRole('heading', { name: 'Some Error Occured' })).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ function categoryFromParams(name: string | undefined, search: string): CategoryK
   if (!name || name === 'all') return 'all';
   if (isCategoryKey(name)) return name;
   const fromSlug = categoryFromSlug(name);
-  if (fromSlug) throw redirect(`${paths.shopCategory(fromSlug)}${search}`);
+  if (fromSlug) throw redirect(`${paths.shopCategory.getHref(fromSlug)}${search}`);
   throw data(catalogMessages.categoryNotFound(name), { status: 404 });
 }
 

@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getTopProducts } from '@/features/catalog/catalog-cache';
 import { TESTIMONIALS } from '@/features/testimonials/testimonials';
 import { makeProduct } from '@/testing/factories';
-import { renderRoutes } from '@/testing/render-route';
-import { HomePage } from './home';
+import { getTopProducts, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
+import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/features/catalog/catalog-cache', () => ({ getTopProducts: vi.fn() }));
-const readTop = vi.mocked(getTopProducts);
+vi.mock('@/features/catalog/catalog-cache', () => import('@/testing/fakes/catalog-cache'));
+vi.mock('@/features/session/api/watch-auth', () => import('@/testing/fakes/session-api'));
 
 beforeEach(() => {
-  readTop.mockReset();
-  readTop.mockResolvedValue([makeProduct({ id: 28, title: 'Premium Chandan Dhoop Sticks' })]);
+  resetFakeCatalog([makeProduct({ id: 28, title: 'Premium Chandan Dhoop Sticks' })]);
+  // jsdom has no scrolling; the layout scrolls to the top on every route change.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-const renderHome = () => renderRoutes([{ index: true, Component: HomePage }], '/');
+const renderHome = () => renderApp('/');
 
 describe('home page', () => {
   it('has a category tile for each of the seven product kinds', async () => {
@@ -37,11 +37,14 @@ describe('home page', () => {
   it('shows the four testimonials with name, text and location', async () => {
     renderHome();
     const section = await screen.findByRole('region', { name: 'What our customers say' });
-    for (const testimonial of TESTIMONIALS) {
-      expect(within(section).getAllByText(testimonial.name).length).toBeGreaterThan(0);
-      expect(within(section).getAllByText(testimonial.user_content).length).toBeGreaterThan(0);
-      expect(within(section).getAllByText(testimonial.location).length).toBeGreaterThan(0);
-    }
+    const cards = within(section).getAllByRole('figure');
+    expect(cards).toHaveLength(4);
+    cards.forEach((card, index) => {
+      const testimonial = TESTIMONIALS[index];
+      expect(card).toHaveTextContent(testimonial?.name ?? 'a name');
+      expect(card).toHaveTextContent(testimonial?.user_content ?? 'a text');
+      expect(card).toHaveTextContent(testimonial?.location ?? 'a location');
+    });
   });
 
   it('shows the top-rated products once Firestore answers', async () => {
@@ -50,12 +53,12 @@ describe('home page', () => {
     expect(
       await within(favourites).findByRole('heading', { name: 'Premium Chandan Dhoop Sticks' }),
     ).toBeInTheDocument();
-    expect(readTop).toHaveBeenCalledWith('RHTL', 8);
+    expect(getTopProducts).toHaveBeenCalledWith('RHTL', 8);
   });
 
   it('keeps the page usable when the favourites cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    readTop.mockRejectedValue(new Error('offline'));
+    getTopProducts.mockRejectedValue(new Error('offline'));
     renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load products, please try again later!',

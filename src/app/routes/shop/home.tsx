@@ -42,10 +42,10 @@ export function HomePage() {
           all 17% off, cash on delivery.
         </p>
         <div className="hero__actions">
-          <Link className="button button--primary" to={paths.shopAll}>
+          <Link className="button button--primary" to={paths.shopAll.getHref()}>
             Shop all products
           </Link>
-          <Link className="button button--ghost" to={paths.contactUs}>
+          <Link className="button button--ghost" to={paths.contactUs.getHref()}>
             Talk to us
           </Link>
         </div>
@@ -63,7 +63,7 @@ export function HomePage() {
       <section className="section" aria-labelledby="categories-title">
         <div className="section__head">
           <h2 id="categories-title">Shop by category</h2>
-          <Link to={paths.shopAll}>See all products</Link>
+          <Link to={paths.shopAll.getHref()}>See all products</Link>
         </div>
         <CategoryTiles />
       </section>

@@ -1,25 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCachedProduct } from '@/features/catalog/catalog-cache';
-import { sessionEnded, sessionStarted } from '@/features/session/session-slice';
+import { sessionEnded, sessionStarted } from '@/lib/session-events';
 import { makeProduct } from '@/testing/factories';
-import { renderRoutes } from '@/testing/render-route';
+import { resetFakeCarts } from '@/testing/fakes/cart-api';
+import { getCachedProduct, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
+import { renderApp } from '@/testing/render-app';
 import { addToCart } from './add-to-cart';
-import * as productRoute from './product';
 
-vi.mock('@/features/catalog/catalog-cache', () => ({ getCachedProduct: vi.fn() }));
+vi.mock('@/features/catalog/catalog-cache', () => import('@/testing/fakes/catalog-cache'));
+vi.mock('@/features/session/api/watch-auth', () => import('@/testing/fakes/session-api'));
+vi.mock('@/features/cart/api/load-cart', () => import('@/testing/fakes/cart-api'));
 vi.mock('./add-to-cart', () => ({ addToCart: vi.fn() }));
-const readProduct = vi.mocked(getCachedProduct);
+const readProduct = getCachedProduct;
 const add = vi.mocked(addToCart);
-
-const routes = [
-  {
-    path: 'shop/category/:categoryName/:productId',
-    loader: productRoute.loader,
-    Component: productRoute.Component,
-  },
-];
 
 const product = makeProduct({
   id: 9,
@@ -35,7 +29,7 @@ const product = makeProduct({
   images: ['/products/a-1.svg', '/products/a-2.svg'],
 });
 
-function signIn(store: ReturnType<typeof renderRoutes>['store']) {
+function signIn(store: ReturnType<typeof renderApp>['store']) {
   store.dispatch(
     sessionStarted({
       user: { uid: 'u1', email: 'asha@example.com', name: 'Asha Rao' },
@@ -46,14 +40,16 @@ function signIn(store: ReturnType<typeof renderRoutes>['store']) {
 }
 
 beforeEach(() => {
-  readProduct.mockReset();
+  resetFakeCatalog([product]);
+  resetFakeCarts();
   add.mockReset();
-  readProduct.mockResolvedValue(product);
+  // jsdom has no scrolling; the layout scrolls to the top on every route change.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 describe('product page', () => {
   it('shows the product: titles, texts in Hindi, quantity, rating, stock and prices', async () => {
-    renderRoutes(routes, '/shop/category/soap/9');
+    renderApp('/shop/category/soap/9');
     expect(await screen.findByRole('heading', { level: 1, name: product.title })).toBeInTheDocument();
     // PageMeta sets the title in an effect, which may run just after the heading shows.
     await waitFor(() => {
@@ -71,7 +67,7 @@ describe('product page', () => {
   });
 
   it('switches the large image with the thumbnails', async () => {
-    renderRoutes(routes, '/shop/category/soap/9');
+    renderApp('/shop/category/soap/9');
     const main = await screen.findByRole('img', { name: `${product.title}, image 1 of 2` });
     expect(main).toHaveAttribute('src', '/products/a-1.svg');
     await userEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
@@ -83,7 +79,7 @@ describe('product page', () => {
   });
 
   it('shows "Please Login to add items to Cart!" to a visitor and adds nothing', async () => {
-    const { store } = renderRoutes(routes, '/shop/category/soap/9');
+    const { store } = renderApp('/shop/category/soap/9');
     store.dispatch(sessionEnded());
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Please Login to add items to Cart!')).toBeInTheDocument();
@@ -92,7 +88,7 @@ describe('product page', () => {
 
   it('waits for a session that is still being restored before deciding', async () => {
     add.mockResolvedValue(undefined);
-    const { store } = renderRoutes(routes, '/shop/category/soap/9');
+    const { store } = renderApp('/shop/category/soap/9');
     const button = await screen.findByRole('button', { name: 'Add to Cart' });
     await userEvent.click(button);
     // Firebase Auth has not answered yet: no verdict, and the button waits.
@@ -109,7 +105,7 @@ describe('product page', () => {
   });
 
   it('tells a visitor to log in once the restoring session turns out empty', async () => {
-    const { store } = renderRoutes(routes, '/shop/category/soap/9');
+    const { store } = renderApp('/shop/category/soap/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(screen.queryByText('Please Login to add items to Cart!')).not.toBeInTheDocument();
     store.dispatch(sessionEnded());
@@ -119,7 +115,7 @@ describe('product page', () => {
 
   it('hands the product and the chosen amount to the cart for a signed-in shopper', async () => {
     add.mockResolvedValue(undefined);
-    const { store } = renderRoutes(routes, '/shop/category/soap/9');
+    const { store } = renderApp('/shop/category/soap/9');
     signIn(store);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Amount' }), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -134,7 +130,7 @@ describe('product page', () => {
     add.mockImplementation(() => {
       throw new Error('The cart is not available yet');
     });
-    const { store } = renderRoutes(routes, '/shop/category/soap/9');
+    const { store } = renderApp('/shop/category/soap/9');
     signIn(store);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('The cart is not available yet')).toBeInTheDocument();
@@ -143,13 +139,13 @@ describe('product page', () => {
 
   it('says when a product is out of stock and disables adding it', async () => {
     readProduct.mockResolvedValue({ ...product, stock: 0 });
-    renderRoutes(routes, '/shop/category/soap/9');
+    renderApp('/shop/category/soap/9');
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 
   it('moves a link with the wrong category to the product’s own address', async () => {
-    renderRoutes(routes, '/shop/category/all/9');
+    renderApp('/shop/category/all/9');
     await waitFor(() => {
       expect(screen.getByTestId('location')).toHaveTextContent('/shop/category/soap/9');
     });
@@ -160,7 +156,7 @@ describe('product page', () => {
     'shows the error page for %s',
     async (path) => {
       readProduct.mockResolvedValue(null);
-      renderRoutes(routes, path);
+      renderApp(path);
       expect(await screen.findByRole('heading', { name: 'Some Error Occured' })).toBeInTheDocument();
       expect(
         screen.getByText('We could not find this product. It may have been removed from the shop.'),

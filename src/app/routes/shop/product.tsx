@@ -29,7 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const product = await getCachedProduct(id);
   if (!product) throw data(catalogMessages.productNotFound, { status: 404 });
   // A link with another category (or 'all') still finds the product, at its one address.
-  if (product.category !== categoryName) throw redirect(paths.product(product.category, product.id));
+  if (product.category !== categoryName) throw redirect(paths.product.getHref(product.category, product.id));
   return { product };
 }
 
@@ -63,13 +63,13 @@ export function Component() {
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
           <li>
-            <Link to={paths.home}>Home</Link>
+            <Link to={paths.home.getHref()}>Home</Link>
           </li>
           <li>
-            <Link to={paths.shopAll}>Shop</Link>
+            <Link to={paths.shopAll.getHref()}>Shop</Link>
           </li>
           <li>
-            <Link to={paths.shopCategory(product.category)}>{categoryTitle(product.category)}</Link>
+            <Link to={paths.shopCategory.getHref(product.category)}>{categoryTitle(product.category)}</Link>
           </li>
           <li aria-current="page">{truncate(product.title, 40)}</li>
         </ol>

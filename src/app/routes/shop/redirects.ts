@@ -5,7 +5,7 @@ import { catalogMessages } from '@/features/catalog/messages';
 
 /** /shop and /shop/category go to all products, keeping a sort order if the link had one. */
 export function shopAllRedirect({ request }: LoaderFunctionArgs) {
-  return redirect(`${paths.shopAll}${new URL(request.url).search}`);
+  return redirect(`${paths.shopAll.getHref()}${new URL(request.url).search}`);
 }
 
 /** The footer's /shop/{slug} links (soap, shampoo, fast-cone, mosquito-repellant, dhoopa, …). */
@@ -13,5 +13,5 @@ export function shopSlugRedirect({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const category = categoryFromSlug(slug);
   if (!category) throw data(catalogMessages.categoryNotFound(slug), { status: 404 });
-  return redirect(`${paths.shopCategory(category)}${new URL(request.url).search}`);
+  return redirect(`${paths.shopCategory.getHref(category)}${new URL(request.url).search}`);
 }

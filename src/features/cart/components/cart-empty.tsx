@@ -8,7 +8,7 @@ export function CartEmpty() {
     <div className="cart-empty">
       <h2>{cartMessages.emptyTitle}</h2>
       <p>{cartMessages.emptyText}</p>
-      <Link className="button button--primary" to={paths.shopAll}>
+      <Link className="button button--primary" to={paths.shopAll.getHref()}>
         Browse products
       </Link>
     </div>

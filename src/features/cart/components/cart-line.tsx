@@ -23,7 +23,7 @@ export function CartLine({ item, onIncrease, onRemove, onDelete, amountLocked = 
       )}
       <div className="cart-line__body">
         <h3 className="cart-line__title">
-          <Link to={paths.product(item.category, item.id)} title={item.title}>
+          <Link to={paths.product.getHref(item.category, item.id)} title={item.title}>
             {truncate(item.title, CART_TITLE_MAX, true)}
           </Link>
         </h3>

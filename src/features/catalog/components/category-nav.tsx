@@ -8,11 +8,11 @@ import './category-nav.css';
 /** The shop's 'Browse By Category' links; the current one is marked for sighted and AT users. */
 export function CategoryNav({ current }: { current: CategoryKey | 'all' }) {
   const links = [
-    { key: 'all', title: catalogMessages.allProducts, to: paths.shopAll },
+    { key: 'all', title: catalogMessages.allProducts, to: paths.shopAll.getHref() },
     ...CATEGORIES.map((category) => ({
       key: category.key,
       title: category.title,
-      to: paths.shopCategory(category.key),
+      to: paths.shopCategory.getHref(category.key),
     })),
   ];
   // On phones the links scroll sideways: bring the current one into view.

@@ -9,7 +9,7 @@ export function CategoryTiles({ eagerCount = 2 }: { eagerCount?: number }) {
     <ul className="category-tiles">
       {CATEGORIES.map((category, index) => (
         <li key={category.key}>
-          <Link className="category-tile" to={paths.shopCategory(category.key)}>
+          <Link className="category-tile" to={paths.shopCategory.getHref(category.key)}>
             <img
               className="category-tile__image"
               src={category.image}

@@ -49,7 +49,7 @@ export function ProductCard({
         {outOfStock && <span className="product-card__badge">Out of stock</span>}
       </div>
       <Heading className="product-card__title" title={product.title}>
-        <Link to={paths.product(product.category, product.id)} className="product-card__link">
+        <Link to={paths.product.getHref(product.category, product.id)} className="product-card__link">
           {truncate(product.title)}
         </Link>
       </Heading>

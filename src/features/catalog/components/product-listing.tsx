@@ -43,7 +43,7 @@ export function ProductListing({ category, sort, initial }: ProductListingProps)
       <div className="empty-state">
         <h2>{catalogMessages.emptyCategoryTitle}</h2>
         <p>{catalogMessages.emptyCategoryText}</p>
-        <Link className="button button--primary" to={paths.shopAll}>
+        <Link className="button button--primary" to={paths.shopAll.getHref()}>
           See all products
         </Link>
       </div>

@@ -25,7 +25,7 @@ export function WhatsappHandoff({ url, onContinue }: { url: string; onContinue: 
       <a className="button button--primary" href={url} target="_blank" rel="noreferrer">
         {m.handoffLink}
       </a>
-      <Link to={paths.home} onClick={onContinue}>
+      <Link to={paths.home.getHref()} onClick={onContinue}>
         {m.continueShopping}
       </Link>
     </section>

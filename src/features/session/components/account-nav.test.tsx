@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
+import { CartLink } from '@/features/cart/components/cart-link';
 import { sessionEnded, sessionStarted } from '../session-slice';
 import { AccountNav } from './account-nav';
 
@@ -17,7 +18,12 @@ function renderNav(state: 'unknown' | 'visitor' | 'customer', logoutAction = vi.
   }
   const router = createMemoryRouter(
     [
-      { path: '/', element: <AccountNav onNavigate={() => undefined} /> },
+      {
+        path: '/',
+        element: (
+          <AccountNav onNavigate={() => undefined} cartLink={<CartLink onNavigate={() => undefined} />} />
+        ),
+      },
       { path: '/logout', action: logoutAction, element: <p>Logged out page</p> },
     ],
     { initialEntries: ['/'] },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn, selectMode, selectSessionStatus } from '../session-slice';
 import { CustomerNav } from './customer-nav';
@@ -6,9 +7,10 @@ import './account-nav.css';
 
 /**
  * The account part of the header. Until Firebase Auth has answered, the visitor's links hold
- * their place invisibly and cannot be clicked, so nothing flashes or jumps.
+ * their place invisibly and cannot be clicked, so nothing flashes or jumps. The cart link comes
+ * from the cart feature; it shows for a signed-in customer (not an admin).
  */
-export function AccountNav({ onNavigate }: { onNavigate: () => void }) {
+export function AccountNav({ onNavigate, cartLink }: { onNavigate: () => void; cartLink: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const mode = useAppSelector(selectMode);
@@ -23,7 +25,7 @@ export function AccountNav({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="account-nav">
       {isLoggedIn ? (
-        <CustomerNav showCart={mode === 'user'} onNavigate={onNavigate} />
+        <CustomerNav cartLink={mode === 'user' ? cartLink : null} />
       ) : (
         <VisitorNav onNavigate={onNavigate} />
       )}

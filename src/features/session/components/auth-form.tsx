@@ -70,7 +70,7 @@ export function AuthForm({ mode, errors, submitting }: AuthFormProps) {
         <Form
           ref={formRef}
           method="post"
-          action={isSignup ? paths.signup : paths.login}
+          action={isSignup ? paths.auth.getHref('signup') : paths.auth.getHref('login')}
           className="form"
           noValidate
           aria-busy={submitting}
@@ -103,7 +103,7 @@ export function AuthForm({ mode, errors, submitting }: AuthFormProps) {
           </button>
         </Form>
         <p className="auth-card__switch">
-          <Link to={isSignup ? paths.login : paths.signup}>
+          <Link to={isSignup ? paths.auth.getHref('login') : paths.auth.getHref('signup')}>
             {isSignup ? sessionMessages.toLogin : sessionMessages.toSignup}
           </Link>
         </p>

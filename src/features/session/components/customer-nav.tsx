@@ -1,14 +1,13 @@
-import { useRef, useState } from 'react';
-import { CartLink } from './cart-link';
+import { useRef, useState, type ReactNode } from 'react';
 import { LogoutDialog } from './logout-dialog';
 
-/** Account part of the header when logged in: the cart with its badge (customers) and Logout. */
-export function CustomerNav({ showCart, onNavigate }: { showCart: boolean; onNavigate: () => void }) {
+/** Account part of the header when logged in: the cart link (customers only) and Logout. */
+export function CustomerNav({ cartLink }: { cartLink: ReactNode }) {
   const [confirming, setConfirming] = useState(false);
   const logoutRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      {showCart && <CartLink onNavigate={onNavigate} />}
+      {cartLink}
       <button
         type="button"
         className="button account-nav__logout"

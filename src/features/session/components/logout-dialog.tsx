@@ -43,7 +43,7 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
       <p id="logout-question" className="logout-dialog__question">
         {sessionMessages.logoutQuestion}
       </p>
-      <Form method="post" action={paths.logout} className="logout-dialog__actions" onSubmit={close}>
+      <Form method="post" action={paths.logout.getHref()} className="logout-dialog__actions" onSubmit={close}>
         <button type="submit" className="button button--primary">
           Yes
         </button>

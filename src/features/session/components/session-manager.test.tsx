@@ -59,7 +59,7 @@ function renderLayout() {
         element: (
           <>
             <SessionManager />
-            <AccountNav onNavigate={() => undefined} />
+            <AccountNav onNavigate={() => undefined} cartLink={null} />
             <p>Somewhere in the layout</p>
             <Outlet />
           </>

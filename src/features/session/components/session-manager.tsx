@@ -38,7 +38,7 @@ export function SessionManager() {
   const endWith = useCallback(
     (message: string) => {
       notify.error(message);
-      void submit(null, { method: 'post', action: paths.logout, replace: true });
+      void submit(null, { method: 'post', action: paths.logout.getHref(), replace: true });
     },
     [submit],
   );

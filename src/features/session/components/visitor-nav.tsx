@@ -30,7 +30,7 @@ export function VisitorNav({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <>
-      <Link className="account-nav__login" to={paths.login} onClick={close}>
+      <Link className="account-nav__login" to={paths.auth.getHref('login')} onClick={close}>
         Login
       </Link>
       <div className="dropdown" ref={menuRef}>
@@ -53,12 +53,12 @@ export function VisitorNav({ onNavigate }: { onNavigate: () => void }) {
         {open && (
           <ul id="account-menu" className="dropdown__menu">
             <li>
-              <Link to={paths.login} onClick={close}>
+              <Link to={paths.auth.getHref('login')} onClick={close}>
                 Login
               </Link>
             </li>
             <li>
-              <Link to={paths.signup} onClick={close}>
+              <Link to={paths.auth.getHref('signup')} onClick={close}>
                 New Register
               </Link>
             </li>

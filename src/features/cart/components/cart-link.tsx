@@ -2,14 +2,15 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { CartIcon } from '@/components/ui/cart-icon';
 import { paths } from '@/config/paths';
-import { selectCartCount } from '@/features/cart/cart-count';
+import { selectTotalNumItems } from '../cart-slice';
+import './cart-link.css';
 
-/** The header's cart icon with the item-count badge. */
+/** The header's cart icon with the badge: how many items are in the signed-in customer's cart. */
 export function CartLink({ onNavigate }: { onNavigate: () => void }) {
-  const count = useAppSelector(selectCartCount);
+  const count = useAppSelector(selectTotalNumItems);
   return (
     <Link
-      to={paths.cart}
+      to={paths.cart.getHref()}
       className="icon-button cart-link"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       onClick={onNavigate}
