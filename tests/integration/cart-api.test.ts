@@ -56,14 +56,24 @@ describe('cart persistence (users/{uid}.cart)', () => {
     expect(await loadCart(uid)).toEqual({ cartItems: [], totalAmount: 0, totalNumItems: 0 });
   });
 
-  it('keeps the good lines of a stored cart with a malformed line', async () => {
+  it('keeps a malformed stored line apart and writes it back unchanged on the next save', async () => {
     const { uid, email } = await signInNewCustomer('cart-legacy');
     const good = makeCartItem({ id: 3, price: 40, amount: 2 });
+    const malformed = { id: 'x', title: 42 };
     await seedUser(uid, email, {
-      cart: { cartItems: [good, { id: 'x' }], totalAmount: 1, totalNumItems: 1 },
+      cart: { cartItems: [good, malformed], totalAmount: 1, totalNumItems: 1 },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await loadCart(uid)).toEqual({ cartItems: [good], totalAmount: 80, totalNumItems: 2 });
+    const loaded = await loadCart(uid);
+    expect(loaded).toEqual({ cartItems: [good], totalAmount: 80, totalNumItems: 2, unreadable: [malformed] });
+
+    const added = makeCartItem({ id: 4, price: 10, amount: 1 });
+    await saveCart(uid, { ...makeStoredCart([good, added]), unreadable: loaded.unreadable });
+    expect(await storedCart(uid)).toEqual({
+      cartItems: [good, added, malformed],
+      totalAmount: 90,
+      totalNumItems: 3,
+    });
   });
 
   it('refuses to read or write someone else’s cart, keeping the SDK error as cause', async () => {

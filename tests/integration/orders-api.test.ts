@@ -2,7 +2,9 @@ import { collection, doc, getDocs, query, setDoc, Timestamp, updateDoc, where } 
 import { afterAll, describe, expect, it } from 'vitest';
 import { PlaceOrderError } from '@/features/checkout/api/errors';
 import { placeOrder } from '@/features/checkout/api/place-order';
+import { OrdersError } from '@/features/orders/api/errors';
 import { subscribeMyOrders } from '@/features/orders/api/subscribe-my-orders';
+import { MalformedDocumentError } from '@/lib/firebase/converters';
 import type { MyOrder } from '@/features/orders/schema';
 import { createOrderId } from '@/features/checkout/order-id';
 import { signInNewCustomer, signOutCustomer } from '../support/auth-user';
@@ -18,6 +20,19 @@ async function ordersOf(uid: string) {
     docs = snapshot.docs.map((snap) => ({ id: snap.id, data: snap.data() }));
   });
   return docs;
+}
+
+/** Follows uid's orders, collecting every list and error, until the first list has come. */
+async function followOrders(uid: string) {
+  const updates: MyOrder[][] = [];
+  const errors: unknown[] = [];
+  const unsubscribe = subscribeMyOrders(
+    uid,
+    (orders) => updates.push(orders),
+    (error) => errors.push(error),
+  );
+  await expect.poll(() => updates.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  return { updates, errors, unsubscribe };
 }
 
 afterAll(async () => {
@@ -96,15 +111,8 @@ describe('subscribeMyOrders', () => {
       });
     });
 
-    const updates: MyOrder[][] = [];
-    const errors: unknown[] = [];
-    const unsubscribe = subscribeMyOrders(
-      uid,
-      (orders) => updates.push(orders),
-      (error) => errors.push(error),
-    );
+    const { updates, errors, unsubscribe } = await followOrders(uid);
     try {
-      await expect.poll(() => updates.length, { timeout: 10_000 }).toBeGreaterThan(0);
       const first = updates.at(-1) ?? [];
       expect(first.map((order) => order.id)).toEqual(['newer', 'older']);
       expect(first[1]).toEqual({
@@ -114,6 +122,7 @@ describe('subscribeMyOrders', () => {
         totalAmount: 1299.5,
         totalNumItems: 3,
         status: 'placed',
+        history: [],
       });
 
       // An admin moves an order on; the customer's list follows.
@@ -128,6 +137,41 @@ describe('subscribeMyOrders', () => {
       await placeOrder('brand-new-order', makeOrderRequest(uid));
       await expect.poll(() => updates.at(-1)?.[0]?.id, { timeout: 10_000 }).toBe('brand-new-order');
       expect(errors).toEqual([]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('reads a status and history as stored, known or not, and reports an order it cannot read', async () => {
+    const { uid } = await signInNewCustomer('order-history');
+    const at = Timestamp.fromMillis(1_200_000_000_000);
+    await rules.env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'orders/moved'), {
+        ...makeOrderRequest(uid),
+        status: 'returned',
+        createdAt: Timestamp.fromMillis(1_100_000_000_000),
+        history: [
+          { status: 'confirmed', by: 'admin@example.com', at },
+          { status: 'returned', by: 'admin@example.com', at },
+        ],
+      });
+    });
+    const { updates, errors, unsubscribe } = await followOrders(uid);
+    try {
+      expect(updates.at(-1)?.[0]).toMatchObject({
+        status: 'returned',
+        history: [
+          { status: 'confirmed', by: 'admin@example.com', at: 1_200_000_000_000 },
+          { status: 'returned', by: 'admin@example.com', at: 1_200_000_000_000 },
+        ],
+      });
+
+      await rules.env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), 'orders/moved'), { order: 'gone' });
+      });
+      await expect.poll(() => errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(errors[0]).toBeInstanceOf(OrdersError);
+      expect((errors[0] as OrdersError).cause).toBeInstanceOf(MalformedDocumentError);
     } finally {
       unsubscribe();
     }

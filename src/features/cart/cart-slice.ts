@@ -11,9 +11,11 @@ export interface CartState extends StoredCart {
    * offline: it failed for want of a connection (tried again once the browser is back online).
    */
   status: 'idle' | 'loading' | 'ready' | 'error' | 'offline';
+  /** Stored lines the shop cannot read, kept as they were (see StoredCart.unreadable). */
+  unreadable: readonly unknown[];
 }
 
-const initialState: CartState = { ...emptyCart, ownerUid: null, status: 'idle' };
+const initialState: CartState = { ...emptyCart, ownerUid: null, status: 'idle', unreadable: [] };
 
 /**
  * Why adding would break the cart's limits, or null: a line holds at most 10 of a product, and a
@@ -27,7 +29,8 @@ export function addRefusal(
   if (line)
     return line.amount + added.amount > MAX_ITEM_AMOUNT ? { reason: 'amount', inCart: line.amount } : null;
   if (added.amount > MAX_ITEM_AMOUNT) return { reason: 'amount', inCart: 0 };
-  return cart.cartItems.length >= MAX_CART_LINES ? { reason: 'lines' } : null;
+  const lines = cart.cartItems.length + (cart.unreadable?.length ?? 0);
+  return lines >= MAX_CART_LINES ? { reason: 'lines' } : null;
 }
 
 /** Totals always follow the lines: total = Σ price × amount, count = Σ amount. */
@@ -85,12 +88,17 @@ export const cartSlice = createSlice({
         state.cartItems.filter((item) => item.id !== action.payload),
       );
     },
+    /** Clear Cart: every line goes, the unreadable ones too (the cart page names them). */
     cartCleared(state) {
-      if (state.cartItems.length === 0) return;
+      if (state.cartItems.length === 0 && state.unreadable.length === 0) return;
       replaceLines(state, []);
+      state.unreadable = [];
     },
     cartLoadStarted(state, action: PayloadAction<string>) {
-      if (state.ownerUid !== action.payload) replaceLines(state, []);
+      if (state.ownerUid !== action.payload) {
+        replaceLines(state, []);
+        state.unreadable = [];
+      }
       state.ownerUid = action.payload;
       state.status = 'loading';
     },
@@ -99,6 +107,7 @@ export const cartSlice = createSlice({
       state.ownerUid = action.payload.uid;
       state.status = 'ready';
       replaceLines(state, action.payload.cart.cartItems);
+      state.unreadable = [...(action.payload.cart.unreadable ?? [])];
     },
     cartLoadFailed: {
       reducer(state, action: PayloadAction<{ uid: string; offline: boolean }>) {
@@ -120,6 +129,7 @@ export const cartSlice = createSlice({
     selectTotalNumItems: (state) => state.totalNumItems,
     selectCartStatus: (state) => state.status,
     selectCartOwner: (state) => state.ownerUid,
+    selectUnreadableLineCount: (state) => state.unreadable.length,
   },
 });
 
@@ -133,14 +143,21 @@ export const {
   cartSet,
   cartLoadFailed,
 } = cartSlice.actions;
-export const { selectCartItems, selectTotalAmount, selectTotalNumItems, selectCartStatus, selectCartOwner } =
-  cartSlice.selectors;
+export const {
+  selectCartItems,
+  selectTotalAmount,
+  selectTotalNumItems,
+  selectCartStatus,
+  selectCartOwner,
+  selectUnreadableLineCount,
+} = cartSlice.selectors;
 
-/** The stored shape of a cart state. */
+/** The stored shape of a cart state, with the lines the shop could not read. */
 export function toStoredCart(state: StoredCart): StoredCart {
   return {
     cartItems: state.cartItems,
     totalAmount: state.totalAmount,
     totalNumItems: state.totalNumItems,
+    ...(state.unreadable?.length ? { unreadable: state.unreadable } : {}),
   };
 }

@@ -7,7 +7,15 @@ import { CartError } from './api/errors';
 import { loadCart } from './api/load-cart';
 import { saveCart } from './api/save-cart';
 import { selectCartItems, selectCartStatus, selectTotalNumItems } from './cart-slice';
-import { addItem, clearCart, deleteItem, ensureCartLoaded, increaseItem, removeItem } from './cart-thunks';
+import {
+  addItem,
+  clearCart,
+  deleteItem,
+  emptyCartAfterOrder,
+  ensureCartLoaded,
+  increaseItem,
+  removeItem,
+} from './cart-thunks';
 import { cartMessages } from './messages';
 import type { StoredCart } from './schema';
 
@@ -296,5 +304,53 @@ describe('changing the cart', () => {
     await expect(store.dispatch(addItem(makeProduct(), 0))).rejects.toThrow(RangeError);
     await expect(store.dispatch(addItem(makeProduct(), 1.5))).rejects.toThrow(RangeError);
     expect(saveCart).not.toHaveBeenCalled();
+  });
+});
+
+describe('stored lines the shop cannot read', () => {
+  const unreadable = [{ id: 'legacy-7', title: 42 }, 'not a line'];
+
+  function serverWithUnreadable(items = [soap]) {
+    server = { ...makeStoredCart(items), unreadable };
+  }
+
+  it('writes them back unchanged with every change, so no save stores less than was read', async () => {
+    serverWithUnreadable();
+    const store = signedInStore();
+    expect(await store.dispatch(addItem(makeProduct({ id: 9 }), 1))).toBe(true);
+    expect(server.unreadable).toEqual(unreadable);
+    expect(await store.dispatch(deleteItem('asha', 1))).toBe(true);
+    expect(await store.dispatch(deleteItem('asha', 9))).toBe(true);
+    expect(server.cartItems).toEqual([]);
+    expect(server.unreadable).toEqual(unreadable);
+    expect(store.getState().cart.unreadable).toEqual(unreadable);
+  });
+
+  it('counts them towards the 20 lines a cart holds', async () => {
+    serverWithUnreadable(Array.from({ length: 18 }, (_, index) => makeCartItem({ id: index + 1 })));
+    const store = signedInStore();
+    expect(await store.dispatch(addItem(makeProduct({ id: 30 }), 1))).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(cartMessages.linesLimit);
+    expect(saveCart).not.toHaveBeenCalled();
+  });
+
+  it('removes them with Clear Cart, which the shopper asked for', async () => {
+    serverWithUnreadable();
+    const store = signedInStore();
+    expect(await store.dispatch(clearCart('asha'))).toBe(true);
+    expect(server.cartItems).toEqual([]);
+    expect(server.unreadable ?? []).toEqual([]);
+    expect(store.getState().cart.unreadable).toEqual([]);
+  });
+
+  it('keeps them when the cart is emptied after an order, which did not include them', async () => {
+    serverWithUnreadable();
+    const store = signedInStore();
+    await store.dispatch(ensureCartLoaded('asha'));
+    expect(await emptyCartAfterOrder('asha', store.dispatch, () => store.getState())).toBe(true);
+    expect(server.cartItems).toEqual([]);
+    expect(server.unreadable).toEqual(unreadable);
+    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(store.getState().cart.unreadable).toEqual(unreadable);
   });
 });

@@ -191,22 +191,28 @@ export function clearCart(uid: string): AppThunk<Promise<boolean>> {
 }
 
 /**
- * Empties the stored cart after an order was placed, then the cart on screen. Call it from
- * inside the cart queue. On failure the cart stays as stored and the shopper is told.
+ * Empties the stored cart after an order was placed, then the cart on screen. Lines the shop
+ * could not read were not part of the order and stay. Call it from inside the cart queue. On
+ * failure the cart stays as stored and the shopper is told.
  */
 export async function emptyCartAfterOrder(
   uid: string,
   dispatch: AppThunkDispatch,
   getState: () => RootState,
 ): Promise<boolean> {
+  const { cart } = getState();
+  const left: StoredCart =
+    cart.ownerUid === uid && cart.unreadable.length
+      ? { ...emptyCart, unreadable: cart.unreadable }
+      : emptyCart;
   try {
     const [, { saveCart }] = await cartApi();
-    await saveCart(uid, emptyCart);
+    await saveCart(uid, left);
   } catch (error) {
     console.error(error);
     notify.error(cartMessages.emptyFailed);
     return false;
   }
-  if (getState().cart.ownerUid === uid) dispatch(cartCleared());
+  if (getState().cart.ownerUid === uid) dispatch(cartSet({ uid, cart: left }));
   return true;
 }

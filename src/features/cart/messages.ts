@@ -39,3 +39,10 @@ export function amountLimitMessage(inCart: number): string {
         more > 0 ? `add ${more} or fewer.` : 'no more can be added.'
       }`;
 }
+
+/** Stored cart lines the shop cannot read: kept as they are, and the shopper is told (ours). */
+export function unreadableLinesMessage(count: number): string {
+  return count === 1
+    ? '1 item in your cart could not be read. It is kept in your cart as it is, but cannot be ordered.'
+    : `${count} items in your cart could not be read. They are kept in your cart as they are, but cannot be ordered.`;
+}

@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartItem } from '@/testing/cart-factories';
-import { emptyCart, parseStoredCart } from './schema';
+import { emptyCart, parseStoredCart, storedLines } from './schema';
 
 describe('parseStoredCart', () => {
   it('reads no cart at all as an empty cart', () => {
-    expect(parseStoredCart(undefined)).toEqual({ cart: emptyCart, dropped: [] });
-    expect(parseStoredCart({})).toEqual({ cart: emptyCart, dropped: [] });
+    expect(parseStoredCart(undefined)).toEqual(emptyCart);
+    expect(parseStoredCart(null)).toEqual(emptyCart);
   });
 
-  it('keeps valid lines, derives the totals, and reports the malformed lines it left out', () => {
+  it('keeps valid lines, derives the totals, and keeps the lines it cannot read apart, as they are', () => {
     const good = makeCartItem({ id: 3, price: 40, amount: 2 });
     const bad = { id: 'x', title: 42 };
-    const { cart, dropped } = parseStoredCart({ cartItems: [good, bad], totalAmount: 999, totalNumItems: 9 });
-    expect(cart).toEqual({ cartItems: [good], totalAmount: 80, totalNumItems: 2 });
-    expect(dropped).toEqual([bad]);
+    const cart = parseStoredCart({ cartItems: [good, bad], totalAmount: 999, totalNumItems: 9 });
+    expect(cart).toEqual({ cartItems: [good], totalAmount: 80, totalNumItems: 2, unreadable: [bad] });
+    expect(cart.unreadable?.[0]).toBe(bad);
+  });
+});
+
+describe('storedLines', () => {
+  it('writes the unreadable lines back after the readable ones, unchanged', () => {
+    const good = makeCartItem({ id: 3 });
+    const bad = { id: 'x', title: 42 };
+    const lines = storedLines(parseStoredCart({ cartItems: [bad, good], totalAmount: 0, totalNumItems: 0 }));
+    expect(lines).toEqual([good, bad]);
+    expect(lines[1]).toBe(bad);
   });
 });

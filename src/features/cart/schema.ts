@@ -1,24 +1,10 @@
-import * as z from 'zod/mini';
 import { discountedPrice } from '@/lib/format';
+import { cartLineSchema, type UserDoc } from '@/lib/firebase/documents/user';
 import type { Product } from '@/features/catalog/schema';
 import { emptyCart, withTotals, type CartItem, type StoredCart } from './cart-maths';
 
 export type { CartItem, StoredCart } from './cart-maths';
 export { emptyCart, roundMoney, withTotals } from './cart-maths';
-
-/** A valid cart line (see CartItem), for reading the server copy. */
-export const cartItemSchema: z.ZodMiniType<CartItem> = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  price: z.number().check(z.nonnegative()),
-  subTitle: z.string(),
-  hDetails: z.string(),
-  quantity: z.string(),
-  title: z.string(),
-  category: z.string(),
-  image: z.string(),
-  rating: z.object({ rate: z.number(), count: z.number() }),
-  amount: z.number().check(z.int(), z.positive()),
-});
 
 /**
  * A cart line for a product. The line's price is what the shopper is shown and pays: the
@@ -40,18 +26,23 @@ export function cartItemFromProduct(product: Product, amount: number): CartItem 
 }
 
 /**
- * The server copy of a cart, read leniently: no cart is an empty cart, and a line that is not a
- * valid cart item is reported and left out, so one bad line cannot lock a shopper out of the cart.
+ * The server copy of a cart (users/{uid}.cart), read leniently: no cart is an empty cart, and a
+ * line that is not a valid cart line is kept apart as it is (see StoredCart.unreadable), so one
+ * bad line can neither lock a shopper out of the cart nor be lost by the next save.
  */
-export function parseStoredCart(raw: unknown): { cart: StoredCart; dropped: unknown[] } {
-  const lines = (raw as { cartItems?: unknown } | null | undefined)?.cartItems;
-  if (!Array.isArray(lines)) return { cart: emptyCart, dropped: [] };
+export function parseStoredCart(raw: UserDoc['cart'] | null | undefined): StoredCart {
+  if (!raw) return emptyCart;
   const cartItems: CartItem[] = [];
-  const dropped: unknown[] = [];
-  for (const line of lines) {
-    const parsed = cartItemSchema.safeParse(line);
+  const unreadable: unknown[] = [];
+  for (const line of raw.cartItems) {
+    const parsed = cartLineSchema.safeParse(line);
     if (parsed.success) cartItems.push(parsed.data);
-    else dropped.push(line);
+    else unreadable.push(line);
   }
-  return { cart: withTotals(cartItems), dropped };
+  return unreadable.length ? { ...withTotals(cartItems), unreadable } : withTotals(cartItems);
+}
+
+/** The stored lines of a cart: the readable ones, then the unreadable ones as they were read. */
+export function storedLines(cart: StoredCart): unknown[] {
+  return [...cart.cartItems, ...(cart.unreadable ?? [])];
 }

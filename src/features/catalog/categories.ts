@@ -1,3 +1,8 @@
+import type { PRODUCT_CATEGORIES } from '@/lib/firebase/documents/product';
+
+/** A product kind as stored in a product's `category` (the document layer's list). */
+export type CategoryKey = (typeof PRODUCT_CATEGORIES)[number];
+
 /** The seven product kinds of the range, in menu order, with display names. */
 export const CATEGORIES = [
   {
@@ -49,10 +54,15 @@ export const CATEGORIES = [
     blurb: 'Sambrani, guggal and chandan dhoop',
     image: '/products/sambrani-dhoop-cups-1.svg',
   },
-] as const;
+] as const satisfies readonly {
+  key: CategoryKey;
+  title: string;
+  slug: string;
+  blurb: string;
+  image: string;
+}[];
 
 export type Category = (typeof CATEGORIES)[number];
-export type CategoryKey = Category['key'];
 export const CATEGORY_KEYS = CATEGORIES.map((category) => category.key) as [CategoryKey, ...CategoryKey[]];
 
 export function isCategoryKey(value: string): value is CategoryKey {

@@ -14,4 +14,18 @@ export const ordersMessages = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   },
+  /** A status without any stored text. */
+  unknownStatus: 'Unknown',
+  history: 'History',
 } as const;
+
+/**
+ * What a status is called on screen: the name of a known one; any other is shown as stored
+ * (a status added later, a typo), never as another status.
+ */
+export function orderStatusLabel(status: string): string {
+  if (Object.hasOwn(ordersMessages.status, status)) {
+    return ordersMessages.status[status as keyof typeof ordersMessages.status];
+  }
+  return status.trim() || ordersMessages.unknownStatus;
+}

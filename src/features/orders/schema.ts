@@ -1,20 +1,13 @@
 import { MAX_CART_LINES } from '@/config/constants';
+import type { OrderLine } from '@/lib/firebase/documents/order';
 
-/** An order's status, moved on by the shop's admins. */
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return (ORDER_STATUSES as readonly unknown[]).includes(value);
-}
-
-/** An order line: the spec's reduced line shape. */
-export interface OrderLine {
-  id: number;
-  title: string;
-  amount: number;
-  price: number;
-}
+export {
+  isOrderStatus,
+  ORDER_STATUSES,
+  type OrderHistoryEntry,
+  type OrderLine,
+  type OrderStatus,
+} from '@/lib/firebase/documents/order';
 
 /** What a customer sends (§3 Order request); createdAt and status are added when it is saved. */
 export interface OrderRequest {
@@ -42,5 +35,8 @@ export interface MyOrder {
   items: OrderLine[];
   totalAmount: number;
   totalNumItems: number;
-  status: OrderStatus;
+  /** As stored: one of ORDER_STATUSES, or one this version of the shop does not know. */
+  status: string;
+  /** Each move of the order (the admin area appends them), oldest first, statuses as stored. */
+  history: { status: string; by: string; at: number }[];
 }

@@ -120,6 +120,28 @@ describe('/cart', () => {
     expect(screen.queryByRole('button', { name: 'Checkout?' })).not.toBeInTheDocument();
   });
 
+  it('names how many stored lines could not be read, and keeps them through a change', async () => {
+    const unreadable = [{ id: 'legacy-1' }, { id: 'legacy-2', title: 7 }];
+    server = { ...makeStoredCart([soap, juice]), unreadable };
+    const { user } = renderCart();
+    const notice = await screen.findByText(
+      '2 items in your cart could not be read. They are kept in your cart as they are, but cannot be ordered.',
+    );
+    expect(notice).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: `Delete ${longTitle} from cart` }));
+    await waitFor(() => {
+      expect(server.cartItems).toEqual([juice]);
+    });
+    expect(server.unreadable).toEqual(unreadable);
+    expect(screen.getByText(/^2 items in your cart could not be read\./)).toBeInTheDocument();
+  });
+
+  it('shows no notice when every stored line could be read', async () => {
+    renderCart();
+    expect(await screen.findByRole('button', { name: 'Checkout?' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
+  });
+
   it('lists the items with titles cut to 25 characters, a summary in INR and Checkout?', async () => {
     renderCart();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();

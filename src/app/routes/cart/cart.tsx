@@ -21,6 +21,7 @@ import {
 import { CartEmpty } from '@/features/cart/components/cart-empty';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { UnreadableLinesNotice } from '@/features/cart/components/unreadable-lines-notice';
 import { cartMessages } from '@/features/cart/messages';
 import {
   checkoutStarted,
@@ -90,6 +91,7 @@ export function Component() {
       {/* The order form (the Outlet) keeps one place in the tree, so it is never remounted. */}
       <div className={filled ? 'cart-layout' : undefined}>
         <div className="cart-main">
+          {ready && <UnreadableLinesNotice />}
           {failed ? (
             <div className="cart-problem" role="alert">
               <p>{status === 'offline' ? cartMessages.offlineLoad : cartMessages.updateFailed}</p>

@@ -21,6 +21,7 @@ function order(overrides: Partial<MyOrder>): MyOrder {
     totalAmount: 120,
     totalNumItems: 2,
     status: 'placed',
+    history: [],
     ...overrides,
   };
 }
@@ -98,6 +99,49 @@ describe('/track-order', () => {
     });
     const updated = nth(screen.getAllByRole('listitem', { name: /^Order/ }), 1);
     expect(updated).toHaveTextContent('Status: Shipped');
+  });
+
+  it('shows a status it does not know as stored, never as another status', async () => {
+    renderPage();
+    await waitFor(() => {
+      expect(subscribeMyOrders).toHaveBeenCalledTimes(1);
+    });
+    act(() => {
+      push([order({ id: 'ODD', status: 'returned' }), order({ id: 'BLANK', status: ' ' })]);
+    });
+    const [odd, blank] = screen.getAllByRole('listitem', { name: /^Order/ });
+    expect(odd).toHaveTextContent('Status: returned');
+    expect(blank).toHaveTextContent('Status: Unknown');
+    expect(screen.queryByText('Placed')).not.toBeInTheDocument();
+  });
+
+  it('shows each move of the order’s history with its time, statuses as stored', async () => {
+    renderPage();
+    await waitFor(() => {
+      expect(subscribeMyOrders).toHaveBeenCalledTimes(1);
+    });
+    const confirmedAt = Date.UTC(2025, 0, 6, 9, 0);
+    const returnedAt = Date.UTC(2025, 0, 9, 9, 0);
+    act(() => {
+      push([
+        order({
+          id: 'MOVED',
+          status: 'returned',
+          history: [
+            { status: 'confirmed', by: 'admin-uid', at: confirmedAt },
+            { status: 'returned', by: 'admin-uid', at: returnedAt },
+          ],
+        }),
+      ]);
+    });
+    const card = screen.getByRole('listitem', { name: 'Order MOVED' });
+    expect(within(card).getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    const moves = within(within(card).getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(moves.map((move) => move.querySelector('span')?.textContent)).toEqual(['Confirmed', 'returned']);
+    expect(moves.map((move) => move.querySelector('time')?.getAttribute('dateTime'))).toEqual([
+      new Date(confirmedAt).toISOString(),
+      new Date(returnedAt).toISOString(),
+    ]);
   });
 
   it('says so when there are no orders yet', async () => {

@@ -1,15 +1,15 @@
+import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getRestDocument } from '@/lib/firebase/firestore-rest';
 import { catalogMessages } from '../messages';
 import type { Product } from '../schema';
 import { CatalogError } from './errors';
-import { PRODUCTS_COLLECTION } from './get-products';
 import { parseProduct } from './parse-product';
 
 /** One product by its id (productsList/{id}); null when there is no such product. */
 export async function getProduct(id: number): Promise<Product | null> {
   let document;
   try {
-    document = await getRestDocument(PRODUCTS_COLLECTION, String(id));
+    document = await getRestDocument(COLLECTIONS.products, String(id));
   } catch (error) {
     throw new CatalogError(catalogMessages.loadFailed, { cause: error });
   }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@/lib/firebase/collections';
 import { runRestQuery } from '@/lib/firebase/firestore-rest';
 import { PRODUCTS_PAGE_SIZE } from '@/config/constants';
 import type { CategoryKey } from '../categories';
@@ -7,7 +8,6 @@ import type { Product, ProductSort } from '../schema';
 import { CatalogError } from './errors';
 import { parseProduct } from './parse-product';
 
-export const PRODUCTS_COLLECTION = 'productsList';
 export type { ProductCursor };
 
 export interface ProductQuery {
@@ -38,7 +38,7 @@ export async function getProducts({
   let docs;
   try {
     docs = await runRestQuery({
-      collection: PRODUCTS_COLLECTION,
+      collection: COLLECTIONS.products,
       where: category === 'all' ? [] : [{ field: 'category', equals: category }],
       orderBy: productOrdering(sort),
       startAfter: after,

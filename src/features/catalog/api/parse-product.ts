@@ -1,9 +1,17 @@
-import { productSchema, type Product } from '../schema';
+import { parseDocument } from '@/lib/firebase/converters';
+import { PRODUCT_LABEL, productSchema, type Product } from '@/lib/firebase/documents/product';
 import { CatalogError } from './errors';
 
-/** A product document checked against the schema; a malformed one is an error, not a blank card. */
+/**
+ * A product document read through REST, checked against the document layer's product schema
+ * (the one the SDK converter uses); a malformed one is an error, not a blank card.
+ */
 export function parseProduct(id: string, data: unknown): Product {
-  const parsed = productSchema.safeParse(data);
-  if (!parsed.success) throw new CatalogError(`Product ${id} is malformed`, { cause: parsed.error });
-  return parsed.data;
+  try {
+    return parseDocument(productSchema, PRODUCT_LABEL, id, data);
+  } catch (error) {
+    throw new CatalogError(error instanceof Error ? error.message : `Product ${id} is malformed`, {
+      cause: error,
+    });
+  }
 }

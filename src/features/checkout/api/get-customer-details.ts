@@ -1,4 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { userConverter } from '@/lib/firebase/documents/user';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { CustomerDetailsError } from './errors';
 
@@ -9,17 +11,12 @@ export interface CustomerDetails {
 
 /** Name and e-mail from users/{uid}, to prefill the order form; null when there is no such document. */
 export async function getCustomerDetails(uid: string): Promise<CustomerDetails | null> {
-  let snapshot;
+  let user;
   try {
-    snapshot = await getDoc(doc(getLiteDb(), 'users', uid));
+    const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.users, uid).withConverter(userConverter));
+    user = snapshot.data();
   } catch (error) {
     throw new CustomerDetailsError(`Could not read the details of ${uid}`, { cause: error });
   }
-  if (!snapshot.exists()) return null;
-  const name: unknown = snapshot.get('name');
-  const email: unknown = snapshot.get('email');
-  return {
-    name: typeof name === 'string' ? name : '',
-    email: typeof email === 'string' ? email : '',
-  };
+  return user ? { name: user.name, email: user.email } : null;
 }

@@ -1,10 +1,9 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import type { OrderRequest } from '@/features/orders/schema';
 import { errorCode, failureKind } from '@/lib/firebase/errors';
 import { PlaceOrderError } from './errors';
-
-export const ORDERS_COLLECTION = 'orders';
 
 /**
  * Saves the order as orders/{orderId} with the server's createdAt and status 'placed'.
@@ -12,7 +11,7 @@ export const ORDERS_COLLECTION = 'orders';
  * that got lost) finds its own order already there, that order counts as placed.
  */
 export async function placeOrder(orderId: string, request: OrderRequest): Promise<'created' | 'existing'> {
-  const ref = doc(getLiteDb(), ORDERS_COLLECTION, orderId);
+  const ref = doc(getLiteDb(), COLLECTIONS.orders, orderId);
   try {
     await setDoc(ref, { ...request, createdAt: serverTimestamp(), status: 'placed' });
     return 'created';

@@ -1,36 +1,36 @@
-import { collection, onSnapshot, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
+import {
+  collection,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { orderConverter, type OrderDoc } from '@/lib/firebase/documents/order';
+import { toMillis } from '@/lib/firebase/documents/timestamp';
 import { getDb } from '@/lib/firebase/firestore';
-import { isOrderStatus, type MyOrder, type OrderLine } from '../schema';
+import type { MyOrder } from '../schema';
 import { OrdersError } from './errors';
 
-function toLine(raw: unknown): OrderLine | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { id, title, amount, price } = raw as Record<string, unknown>;
-  if (typeof title !== 'string' || typeof amount !== 'number' || typeof price !== 'number') return null;
-  return { id: Number(id), title, amount, price };
-}
-
-function toMyOrder(snapshot: DocumentSnapshot): MyOrder {
-  const data = snapshot.data({ serverTimestamps: 'estimate' }) ?? {};
-  const order = (data.order ?? {}) as { items?: unknown; totalAmount?: unknown; totalNumItems?: unknown };
-  const createdAt: unknown = data.createdAt;
-  const items = Array.isArray(order.items) ? order.items.map(toLine) : [];
+/** What the tracking page shows of an order document (parsed by the document layer). */
+function toMyOrder(snapshot: QueryDocumentSnapshot<OrderDoc>): MyOrder {
+  const { createdAt, order, status, history = [] } = snapshot.data();
   return {
     id: snapshot.id,
-    createdAt:
-      createdAt && typeof (createdAt as { toMillis?: unknown }).toMillis === 'function'
-        ? (createdAt as { toMillis: () => number }).toMillis()
-        : null,
-    items: items.filter((line): line is OrderLine => line !== null),
-    totalAmount: typeof order.totalAmount === 'number' ? order.totalAmount : 0,
-    totalNumItems: typeof order.totalNumItems === 'number' ? order.totalNumItems : 0,
-    status: isOrderStatus(data.status) ? data.status : 'placed',
+    createdAt: toMillis(createdAt),
+    items: order.items,
+    totalAmount: order.totalAmount,
+    totalNumItems: order.totalNumItems,
+    status,
+    history: history.map((entry) => ({ ...entry, at: toMillis(entry.at) })),
   };
 }
 
 /**
  * The customer's orders, newest first, live: onNext gets the whole list again on every change
- * (an admin moving a status, a new order). Returns the unsubscribe function.
+ * (an admin moving a status, a new order). An order that cannot be read is an error, not an
+ * order shown with made-up values. Returns the unsubscribe function.
  */
 export function subscribeMyOrders(
   uid: string,
@@ -38,14 +38,21 @@ export function subscribeMyOrders(
   onError: (error: OrdersError) => void,
 ): () => void {
   const myOrders = query(
-    collection(getDb(), 'orders'),
+    collection(getDb(), COLLECTIONS.orders).withConverter(orderConverter),
     where('uid', '==', uid),
     orderBy('createdAt', 'desc'),
   );
   return onSnapshot(
     myOrders,
     (snapshot) => {
-      onNext(snapshot.docs.map(toMyOrder));
+      let orders;
+      try {
+        orders = snapshot.docs.map(toMyOrder);
+      } catch (error) {
+        onError(new OrdersError(`Could not read the orders of ${uid}`, { cause: error }));
+        return;
+      }
+      onNext(orders);
     },
     (error) => {
       onError(new OrdersError(`Could not follow the orders of ${uid}`, { cause: error }));

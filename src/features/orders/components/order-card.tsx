@@ -1,6 +1,6 @@
 import { formatINR } from '@/lib/format';
-import { ordersMessages } from '../messages';
-import type { MyOrder } from '../schema';
+import { orderStatusLabel, ordersMessages } from '../messages';
+import { isOrderStatus, type MyOrder } from '../schema';
 import './orders.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -14,9 +14,11 @@ export function OrderCard({ order }: { order: MyOrder }) {
         <h2 id={headingId} className="order-card__title">
           Order <span className="order-card__id">{order.id}</span>
         </h2>
-        <span className={`order-status order-status--${order.status}`}>
+        <span
+          className={`order-status order-status--${isOrderStatus(order.status) ? order.status : 'unknown'}`}
+        >
           <span className="visually-hidden">Status: </span>
-          {ordersMessages.status[order.status]}
+          {orderStatusLabel(order.status)}
         </span>
       </div>
       <p className="order-card__date muted">
@@ -36,6 +38,21 @@ export function OrderCard({ order }: { order: MyOrder }) {
           </li>
         ))}
       </ul>
+      {order.history.length > 0 && (
+        <div className="order-card__history">
+          <h3 id={`${headingId}-history`}>{ordersMessages.history}</h3>
+          <ol aria-labelledby={`${headingId}-history`}>
+            {order.history.map((entry) => (
+              <li key={`${String(entry.at)}-${entry.status}`}>
+                <span>{orderStatusLabel(entry.status)}</span>{' '}
+                <time className="muted" dateTime={new Date(entry.at).toISOString()}>
+                  {dateFormat.format(entry.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
       <p className="order-card__total">
         <span>
           Total ({order.totalNumItems} {order.totalNumItems === 1 ? 'item' : 'items'})

@@ -1,8 +1,10 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { getAuthInstance } from '@/lib/firebase/auth';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { MalformedDocumentError } from '@/lib/firebase/converters';
+import { userConverter, type UserDoc } from '@/lib/firebase/documents/user';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { sessionMessages } from '../messages';
-import { USERS_COLLECTION, userDocSchema, type UserDoc } from '../schema';
 import { SessionError } from './errors';
 
 /** users/{uid}, or null when the account has no user document. Only its owner may read it. */
@@ -11,12 +13,14 @@ export async function getUser(uid: string): Promise<UserDoc | null> {
   getAuthInstance();
   let snapshot;
   try {
-    snapshot = await getDoc(doc(getLiteDb(), USERS_COLLECTION, uid));
+    snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.users, uid).withConverter(userConverter));
   } catch (error) {
     throw new SessionError(sessionMessages.profileNotRead, { cause: error });
   }
-  if (!snapshot.exists()) return null;
-  const parsed = userDocSchema.safeParse(snapshot.data());
-  if (!parsed.success) throw new SessionError(`User ${uid} is malformed`, { cause: parsed.error });
-  return parsed.data;
+  try {
+    return snapshot.data() ?? null;
+  } catch (error) {
+    if (!(error instanceof MalformedDocumentError)) throw error;
+    throw new SessionError(error.message, { cause: error });
+  }
 }

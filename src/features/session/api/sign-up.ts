@@ -1,9 +1,11 @@
 import { createUserWithEmailAndPassword, deleteUser } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { getAuthInstance } from '@/lib/firebase/auth';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { userConverter } from '@/lib/firebase/documents/user';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { sessionMessages } from '../messages';
-import { emptyCart, toSessionUser, USERS_COLLECTION, type UserDoc } from '../schema';
+import { emptyCart, toSessionUser, type UserDoc } from '../schema';
 import type { SessionUser } from '../session-slice';
 import type { SignupValues } from '../validation';
 import { authErrorMessage, SessionError } from './errors';
@@ -31,7 +33,7 @@ async function createAccount({ email, password, name, mobile }: SignupValues): P
     dateCreated: localDateTime(),
   };
   try {
-    await setDoc(doc(getLiteDb(), USERS_COLLECTION, user.uid), userDoc);
+    await setDoc(doc(getLiteDb(), COLLECTIONS.users, user.uid).withConverter(userConverter), userDoc);
   } catch (error) {
     // Without its document the account could never log in: remove it so the e-mail is free again.
     await deleteUser(user).catch((cleanupError: unknown) => {

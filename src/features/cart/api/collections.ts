@@ -1,2 +1,0 @@
-/** The collection holding users/{uid} with its cart field. */
-export const USERS_COLLECTION = 'users';

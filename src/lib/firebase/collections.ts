@@ -1,0 +1,21 @@
+/**
+ * Every Firestore collection of the shop, named once (spec §3 names, kept so existing data stays
+ * readable). Feature api/ functions and the admin area address documents through these.
+ */
+export const COLLECTIONS = {
+  /** users/{uid}: a customer's details and cart. */
+  users: 'users',
+  /** admins/{lower-case e-mail}: who may use the admin area. */
+  admins: 'admins',
+  /** productsList/{id}: the catalogue. */
+  products: 'productsList',
+  /** orders/{orderId}: placed orders. */
+  orders: 'orders',
+  /** counters/{name}: numbers allocated in a transaction. */
+  counters: 'counters',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** counters/products: { lastId }, the last product id handed out (ids are never reused). */
+export const PRODUCT_ID_COUNTER = { collection: COLLECTIONS.counters, id: 'products' } as const;

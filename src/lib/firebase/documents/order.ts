@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { documentConverter } from '../converters';
+import { timestampSchema } from './timestamp';
+
+/** The statuses the shop's admins move an order through (DESIGN §4). */
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return (ORDER_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** An order line: the spec's reduced line shape. */
+export const orderLineSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  amount: z.number(),
+  price: z.number(),
+});
+
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * One move of an order, appended by the admin area: the status it moved to, who moved it, when.
+ * A status is read as stored, known or not, so no screen can show another one in its place.
+ */
+export const orderHistoryEntrySchema = z.object({
+  status: z.string(),
+  by: z.string(),
+  at: timestampSchema,
+});
+
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** orders/{orderId}: what the customer sent (§3 Order request), createdAt, status and history. */
+export const orderSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  number: z.string(),
+  order: z.object({
+    items: z.array(orderLineSchema),
+    totalAmount: z.number(),
+    totalNumItems: z.number(),
+  }),
+  payment_method: z.string(),
+  uid: z.string(),
+  createdAt: timestampSchema,
+  status: z.string(),
+  history: z.optional(z.array(orderHistoryEntrySchema)),
+});
+
+export type OrderDoc = z.infer<typeof orderSchema>;
+
+export const ORDER_LABEL = 'Order';
+
+export const orderConverter = documentConverter(orderSchema, ORDER_LABEL);
