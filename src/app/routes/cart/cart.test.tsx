@@ -81,10 +81,11 @@ afterEach(() => {
 
 describe('/cart', () => {
   it('sends a visitor to the login page', async () => {
-    vi.mocked(requireCustomer).mockRejectedValue(redirect('/auth?mode=login'));
+    vi.mocked(requireCustomer).mockRejectedValue(redirect('/auth?mode=login&from=%2Fcart'));
     const { router } = renderCart();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?mode=login');
+    expect(router.state.location.search).toBe('?mode=login&from=%2Fcart');
+    expect(requireCustomer).toHaveBeenCalledWith(expect.objectContaining({ url: 'http://localhost/cart' }));
   });
 
   it('shows "Updating Cart" with a spinner while the stored cart loads', async () => {

@@ -17,6 +17,11 @@ export async function getUser(uid: string): Promise<UserDoc | null> {
   }
   if (!snapshot.exists()) return null;
   const parsed = userDocSchema.safeParse(snapshot.data());
-  if (!parsed.success) throw new SessionError(`User ${uid} is malformed`, { cause: parsed.error });
+  if (!parsed.success) {
+    throw new SessionError(sessionMessages.profileNotRead, {
+      detail: `User ${uid} is malformed`,
+      cause: parsed.error,
+    });
+  }
   return parsed.data;
 }
