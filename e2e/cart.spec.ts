@@ -28,12 +28,12 @@ const amlaJuice = seedProduct(6);
 
 test('a visitor opening the cart is sent to the login page', async ({ page }) => {
   await page.goto('/cart');
-  await expect(page).toHaveURL(/\/auth\?mode=login$/);
+  await expect(page).toHaveURL('/auth?mode=login&from=%2Fcart');
 });
 
 test('a visitor opening the order form is sent to the login page', async ({ page }) => {
   await page.goto('/cart/order');
-  await expect(page).toHaveURL(/\/auth\?mode=login$/);
+  await expect(page).toHaveURL('/auth?mode=login&from=%2Fcart%2Forder');
 });
 
 test('a visitor tracking orders is asked to log in', async ({ page }) => {

@@ -31,7 +31,7 @@ test('logout asks first: No keeps the session, Yes logs out to the login page', 
   // Logged out for real: the cart is closed again, also after a reload.
   await page.reload();
   await page.goto('/cart');
-  await expect(page).toHaveURL('/auth?mode=login');
+  await expect(page).toHaveURL('/auth?mode=login&from=%2Fcart');
 });
 
 test('Escape closes the logout dialog like No', async ({ page }) => {
@@ -51,10 +51,10 @@ test('logging out with no session says "You are already logged out"', async ({ p
 
 test('a visitor is sent from /cart and /cart/order to the login', async ({ page }) => {
   await page.goto('/cart');
-  await expect(page).toHaveURL('/auth?mode=login');
+  await expect(page).toHaveURL('/auth?mode=login&from=%2Fcart');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await page.goto('/cart/order');
-  await expect(page).toHaveURL('/auth?mode=login');
+  await expect(page).toHaveURL('/auth?mode=login&from=%2Fcart%2Forder');
 });
 
 test('a logged-in customer reaches the cart from the header', async ({ page }) => {

@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A toast notification (react-toastify renders each as an alert) with this text. */
-export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/**
+ * A toast notification (react-toastify renders each as an alert in its Notifications region)
+ * with this text; a form's own alert with the same text is not one.
+ */
+export const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('alert')
+    .filter({ hasText: text });
 
 /**
  * Waits until the toast code is loaded and its (empty) container is on the page. A customer's

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Await, createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { UserFacingError } from '@/lib/firebase/errors';
 import { AsyncErrorPage, RouteErrorPage } from './route-error-page';
 
 function renderWithError(loader: () => never, path = '/broken') {
@@ -32,18 +33,31 @@ describe('RouteErrorPage', () => {
     expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
   });
 
-  it('shows a thrown error message and logs the error for developers', async () => {
+  it('shows a user-facing error’s message and logs the error for developers', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new UserFacingError('Products not found', { detail: 'the catalogue is empty' });
     renderWithError(() => {
-      throw new Error('Products not found');
+      throw error;
     });
     expect(await screen.findByText('Products not found')).toBeInTheDocument();
-    expect(log).toHaveBeenCalled();
+    expect(screen.queryByText('the catalogue is empty')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(error);
+  });
+
+  it('shows a plain sentence, never the message, for any other error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error('Product 12 is malformed');
+    renderWithError(() => {
+      throw error;
+    });
+    expect(await screen.findByText('Something went wrong, please try again later!')).toBeInTheDocument();
+    expect(screen.queryByText(/malformed/)).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(error);
   });
 
   it('shows the same page in place of streamed data that failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failed = Promise.reject(new Error('Products not found'));
+    const failed = Promise.reject(new UserFacingError('Products not found'));
     failed.catch(() => undefined);
     const router = createMemoryRouter(
       [

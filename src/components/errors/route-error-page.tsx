@@ -1,7 +1,12 @@
 import { isRouteErrorResponse, Link, useAsyncError, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { userMessageOf } from '@/lib/firebase/errors';
 
-/** Explains a route error in plain words: a 404 for unknown pages, the thrown message otherwise. */
+/**
+ * Explains a route error in plain words: the text of a response the shop threw (a 404's, an
+ * invalid mode's), a UserFacingError's user message, and a plain sentence for anything else.
+ * An arbitrary Error's message is internal and goes to the console only.
+ */
 export function errorDetails(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
@@ -11,8 +16,7 @@ export function errorDetails(error: unknown): string {
     }
     return typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`;
   }
-  if (error instanceof Error) return error.message;
-  return 'Something unexpected happened.';
+  return userMessageOf(error);
 }
 
 /** 'Some Error Occured', the details and a 'Go back?' link home. */

@@ -51,7 +51,7 @@ afterEach(() => {
 describe('submitOrder', () => {
   it('saves the order under the attempt’s id with the reduced lines and totals', async () => {
     const store = checkoutStore();
-    await store.dispatch(submitOrder('asha', form));
+    await store.dispatch(submitOrder('asha', 'ORDER-1', form));
     expect(placeOrder).toHaveBeenCalledWith('ORDER-1', {
       ...form,
       order: {
@@ -71,15 +71,14 @@ describe('submitOrder', () => {
     const store = makeStore();
     const long = makeCartItem({ id: 3, title: 'Chyawanprash '.repeat(20), amount: 1 });
     store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart([long]) }));
-    store.dispatch(checkoutStarted('ORDER-2'));
-    await store.dispatch(submitOrder('asha', form));
+    await store.dispatch(submitOrder('asha', 'ORDER-2', form));
     const [, sent] = vi.mocked(placeOrder).mock.calls[0] ?? [];
     expect(sent?.order.items[0]?.title).toBe('Chyawanprash '.repeat(20).slice(0, 200));
   });
 
   it('then says "Order Placed!…", empties the stored and shown cart, hides the form and gives the chat link', async () => {
     const store = checkoutStore();
-    const outcome = await store.dispatch(submitOrder('asha', form));
+    const outcome = await store.dispatch(submitOrder('asha', 'ORDER-1', form));
     expect(toast.success).toHaveBeenCalledWith('Order Placed! We will send you a confirmation on whatsapp');
     expect(saveCart).toHaveBeenCalledWith('asha', { cartItems: [], totalAmount: 0, totalNumItems: 0 });
     expect(selectCartItems(store.getState())).toEqual([]);
@@ -97,43 +96,59 @@ describe('submitOrder', () => {
 
   it('keeps the cart and the form, and the same order id for the retry, when saving fails', async () => {
     const store = checkoutStore();
-    vi.mocked(placeOrder).mockRejectedValueOnce(new PlaceOrderError('denied', 'failed', { cause: 'sdk' }));
-    expect(await store.dispatch(submitOrder('asha', form))).toEqual({ ok: false });
+    vi.mocked(placeOrder).mockRejectedValueOnce(new Error('permission-denied'));
+    expect(await store.dispatch(submitOrder('asha', 'ORDER-1', form))).toMatchObject({ ok: false });
     expect(toast.error).toHaveBeenCalledWith('Could not place an order, please try again later!');
     expect(console.error).toHaveBeenCalled();
     expect(saveCart).not.toHaveBeenCalled();
     expect(selectCartItems(store.getState())).toEqual([soap, juice]);
     expect(selectOrderFormShown(store.getState())).toBe(true);
 
-    await store.dispatch(submitOrder('asha', form));
+    await store.dispatch(submitOrder('asha', 'ORDER-1', form));
     expect(vi.mocked(placeOrder).mock.calls.map(([orderId]) => orderId)).toEqual(['ORDER-1', 'ORDER-1']);
   });
 
-  it('uses one id for a double click, placing the order once', async () => {
+  it('places one order for a double click, even when the first click could not empty the cart', async () => {
+    // The database as the rules keep it: an order id is written once, a retry finds its order.
+    const stored = new Map<string, unknown>();
+    vi.mocked(placeOrder).mockImplementation((orderId, request) => {
+      if (stored.has(orderId)) return Promise.resolve('existing');
+      stored.set(orderId, request);
+      return Promise.resolve('created');
+    });
+    // The cart stays on screen (and the form open) when emptying it fails after the order.
+    vi.mocked(saveCart).mockRejectedValue(new Error('denied'));
     const store = checkoutStore();
-    vi.mocked(placeOrder).mockResolvedValueOnce('created').mockResolvedValueOnce('existing');
     const [first, second] = await Promise.all([
-      store.dispatch(submitOrder('asha', form)),
-      store.dispatch(submitOrder('asha', form)),
+      store.dispatch(submitOrder('asha', 'ORDER-1', form)),
+      store.dispatch(submitOrder('asha', 'ORDER-1', form)),
     ]);
-    expect(first.ok).toBe(true);
-    // The second click finds the cart already emptied by the first order.
-    expect(second.ok).toBe(false);
-    expect(placeOrder).toHaveBeenCalledTimes(1);
+    // A click after the first order was placed, from the same form (the same attempt).
+    const third = await store.dispatch(submitOrder('asha', 'ORDER-1', form));
+
+    expect([...stored.keys()]).toEqual(['ORDER-1']);
+    expect(first).toEqual(second);
+    expect(first).toMatchObject({ ok: true, orderId: 'ORDER-1' });
+    expect(third).toMatchObject({ ok: true, orderId: 'ORDER-1' });
+    // The second click shared the first one's placing instead of sending again.
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+    expect(toast.success).toHaveBeenCalledTimes(2);
   });
 
   it('says "Please connect to an internet connection and try again" offline and sends nothing', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const store = checkoutStore();
-    expect(await store.dispatch(submitOrder('asha', form))).toEqual({ ok: false });
+    expect(await store.dispatch(submitOrder('asha', 'ORDER-1', form))).toMatchObject({ ok: false });
     expect(toast.error).toHaveBeenCalledWith(cartMessages.offline);
     expect(placeOrder).not.toHaveBeenCalled();
   });
 
   it('gives the offline message when the save finds no connection', async () => {
-    vi.mocked(placeOrder).mockRejectedValueOnce(new PlaceOrderError('unavailable', 'offline'));
+    vi.mocked(placeOrder).mockRejectedValueOnce(
+      new PlaceOrderError(checkoutMessages.offline, 'offline', { detail: 'Could not save order ORDER-1' }),
+    );
     const store = checkoutStore();
-    await store.dispatch(submitOrder('asha', form));
+    await store.dispatch(submitOrder('asha', 'ORDER-1', form));
     expect(toast.error).toHaveBeenCalledWith(checkoutMessages.offline);
     expect(selectCartItems(store.getState())).toHaveLength(2);
   });
@@ -141,7 +156,7 @@ describe('submitOrder', () => {
   it('keeps the cart on screen as stored when emptying it fails after the order was placed', async () => {
     vi.mocked(saveCart).mockRejectedValueOnce(new Error('denied'));
     const store = checkoutStore();
-    const outcome = await store.dispatch(submitOrder('asha', form));
+    const outcome = await store.dispatch(submitOrder('asha', 'ORDER-1', form));
     expect(outcome.ok).toBe(true);
     expect(toast.error).toHaveBeenCalledWith(cartMessages.emptyFailed);
     expect(selectCartItems(store.getState())).toHaveLength(2);
@@ -150,7 +165,7 @@ describe('submitOrder', () => {
   it('places nothing for an empty cart', async () => {
     const store = makeStore();
     store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart([]) }));
-    expect(await store.dispatch(submitOrder('asha', form))).toEqual({ ok: false });
+    expect(await store.dispatch(submitOrder('asha', 'ORDER-1', form))).toMatchObject({ ok: false });
     expect(toast.error).toHaveBeenCalledWith(cartMessages.emptyTitle);
     expect(placeOrder).not.toHaveBeenCalled();
   });

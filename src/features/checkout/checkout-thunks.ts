@@ -1,43 +1,48 @@
 import type { AppThunk } from '@/app/store';
 import { emptyCartAfterOrder } from '@/features/cart/cart-thunks';
 import { ORDER_LINE_TITLE_MAX, type OrderRequest } from '@/features/orders/schema';
-import { isOfflineFailure } from '@/lib/firebase/errors';
+import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { isOffline } from '@/lib/online';
-import { checkoutStarted, orderPlaced } from './checkout-slice';
+import { orderPlaced } from './checkout-slice';
 import { checkoutMessages } from './messages';
-import { createOrderId } from './order-id';
 import type { OrderFormData } from './order-schema';
 import { orderWhatsappUrl } from './whatsapp-text';
 
-export type SubmitOrderOutcome = { ok: true; orderId: string; whatsappUrl: string } | { ok: false };
+export type SubmitOrderOutcome =
+  { ok: true; orderId: string; whatsappUrl: string } | { ok: false; failure: string };
 
-const failed: SubmitOrderOutcome = { ok: false };
+const failed = (failure: string): SubmitOrderOutcome => {
+  notify.error(failure);
+  return { ok: false, failure };
+};
+
+/** Submissions of one checkout attempt that are under way, by order id. */
+const underWay = new Map<string, Promise<SubmitOrderOutcome>>();
 
 /**
- * Places the order of the cart on screen under this checkout attempt's id, then empties the
- * cart (stored first, then on screen). On failure the cart and the form stay as they were.
- * Runs in the cart queue, so no cart change can slip in between the order and the emptying.
+ * Places the order of the cart on screen under `orderId`, the id of this checkout attempt (the
+ * form carries it, so a retry or a second click sends the same one), then empties the cart
+ * (stored first, then on screen). A submit of an attempt that is still under way shares its
+ * outcome instead of placing again; one that comes later saves under the same id, which the
+ * database keeps as one order. On failure the cart and the form stay as they were. Runs in the
+ * cart queue, so no cart change can slip in between the order and the emptying.
  */
-export function submitOrder(uid: string, form: OrderFormData): AppThunk<Promise<SubmitOrderOutcome>> {
+export function submitOrder(
+  uid: string,
+  orderId: string,
+  form: OrderFormData,
+): AppThunk<Promise<SubmitOrderOutcome>> {
   return (dispatch, getState, { cartQueue }) => {
-    if (isOffline()) {
-      notify.error(checkoutMessages.offline);
-      return Promise.resolve(failed);
-    }
-    if (form.payment_method !== 'cash') {
-      notify.error(checkoutMessages.invalidPayment);
-      return Promise.resolve(failed);
-    }
-    return cartQueue.run(async () => {
-      const { cart, checkout } = getState();
+    const running = underWay.get(orderId);
+    if (running) return running;
+    if (isOffline()) return Promise.resolve(failed(checkoutMessages.offline));
+    if (form.payment_method !== 'cash') return Promise.resolve(failed(checkoutMessages.invalidPayment));
+    const placing = cartQueue.run(async (): Promise<SubmitOrderOutcome> => {
+      const { cart } = getState();
       if (cart.ownerUid !== uid || cart.status !== 'ready' || cart.cartItems.length === 0) {
-        notify.error(checkoutMessages.cartEmpty);
-        return failed;
+        return failed(checkoutMessages.cartEmpty);
       }
-      // The form opened this attempt's id; should it be missing, this attempt starts one now.
-      const orderId = checkout.orderId ?? createOrderId();
-      if (!checkout.orderId) dispatch(checkoutStarted(orderId));
       const request: OrderRequest = {
         name: form.name,
         email: form.email,
@@ -61,9 +66,7 @@ export function submitOrder(uid: string, form: OrderFormData): AppThunk<Promise<
         await placeOrder(orderId, request);
       } catch (error) {
         console.error(error);
-        const offline = isOfflineFailure(error);
-        notify.error(offline ? checkoutMessages.offline : checkoutMessages.placeFailed);
-        return failed;
+        return failed(userMessageOf(error, checkoutMessages.placeFailed));
       }
       const whatsappUrl = orderWhatsappUrl(orderId, request);
       notify.success(checkoutMessages.placed);
@@ -71,5 +74,9 @@ export function submitOrder(uid: string, form: OrderFormData): AppThunk<Promise<
       dispatch(orderPlaced({ orderId, whatsappUrl }));
       return { ok: true, orderId, whatsappUrl };
     });
+    underWay.set(orderId, placing);
+    const forget = () => underWay.delete(orderId);
+    placing.then(forget, forget);
+    return placing;
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formData } from '@/testing/form-data';
 import { checkoutMessages as m } from './messages';
 import { validateOrderForm } from './order-schema';
 
@@ -10,17 +11,19 @@ const good = {
   payment_method: 'cash',
 };
 
-function errorsFor(values: Partial<Record<keyof typeof good, unknown>>) {
-  const result = validateOrderForm({ ...good, ...values });
+function errorsFor(values: Partial<Record<keyof typeof good, string | null>>) {
+  const result = validateOrderForm(formData({ ...good, ...values }));
   return result.ok ? {} : result.errors;
 }
 
 describe('validateOrderForm', () => {
   it('accepts good values and trims them', () => {
-    const result = validateOrderForm({ ...good, name: '  Asha Verma ', address: ' 12 Lotus Lane, Jaipur ' });
+    const result = validateOrderForm(
+      formData({ ...good, name: '  Asha Verma ', address: ' 12 Lotus Lane, Jaipur ' }),
+    );
     expect(result).toEqual({
       ok: true,
-      data: { ...good, name: 'Asha Verma', address: '12 Lotus Lane, Jaipur' },
+      values: { ...good, name: 'Asha Verma', address: '12 Lotus Lane, Jaipur' },
     });
   });
 

@@ -35,6 +35,8 @@ export const sessionMessages = {
   offline: 'Please connect to an internet connection and try again',
   /** The session could not be checked for want of a connection (spec §8's load message). */
   offlineCheck: 'Please connect to an internet connection',
+  accountDisabled: 'This account has been disabled. Please contact us for help.',
+  loginFailed: 'Could not log you in, please try again later!',
   profileNotSaved: 'Could not create your account, please try again later!',
   profileNotRead: 'Could not load your account, please try again later!',
   logoutFailed: 'Could not log out, please try again later!',

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { authHref } from './return-path';
 import { readStoredSession } from './session-clock';
 import type { SessionUser } from './session-slice';
 
@@ -15,9 +15,13 @@ export async function getCustomerSession(): Promise<SessionUser | null> {
   return getCurrentCustomer();
 }
 
-/** Guard for customer routes (/cart, /cart/order): the customer, or a redirect to the login. */
-export async function requireCustomer(): Promise<SessionUser> {
+/**
+ * Guard for customer routes (/cart, /cart/order): the customer, or a redirect to the login that
+ * carries the page asked for (`?from=/cart`), so the login comes back to it.
+ */
+export async function requireCustomer(request?: Request): Promise<SessionUser> {
   const customer = await getCustomerSession();
-  if (!customer) throw redirect(paths.auth.getHref('login'));
-  return customer;
+  if (customer) return customer;
+  const from = request && new URL(request.url);
+  throw redirect(authHref('login', from && `${from.pathname}${from.search}`));
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formData as form } from '@/testing/form-data';
 import { sessionMessages } from './messages';
 import { isAuthMode, validateLogin, validateSignup } from './validation';
-
-function form(values: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-}
 
 const goodSignup = {
   name: 'Asha Verma',
@@ -78,12 +73,19 @@ describe('validateSignup', () => {
     });
   });
 
-  it('gives "Please enter a valid Mobile Number" under 10 characters', () => {
-    expect(validateSignup(form({ ...goodSignup, mobile: '987654321' }))).toEqual({
-      ok: false,
-      errors: { mobile: 'Please enter a valid Mobile Number' },
-    });
+  it.each([['987654321'], ['98765 43210'], ['98765abc210'], ['9876543210987654']])(
+    'gives "Please enter a valid Mobile Number" for %j (the 10 to 15 digits of the order form too)',
+    (mobile) => {
+      expect(validateSignup(form({ ...goodSignup, mobile }))).toEqual({
+        ok: false,
+        errors: { mobile: 'Please enter a valid Mobile Number' },
+      });
+    },
+  );
+
+  it('accepts a mobile number of 10 to 15 digits', () => {
     expect(validateSignup(form({ ...goodSignup, mobile: '9876543210' })).ok).toBe(true);
+    expect(validateSignup(form({ ...goodSignup, mobile: '919876543210123' })).ok).toBe(true);
   });
 
   it('applies the login rules to e-mail and password too', () => {

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackendError, errorCode, failureKind, isConnectionError, isOfflineFailure } from './errors';
+import {
+  BackendError,
+  errorCode,
+  failureKind,
+  isConnectionError,
+  isOfflineFailure,
+  UNKNOWN_FAILURE,
+  UserFacingError,
+  userMessageOf,
+} from './errors';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -65,5 +74,30 @@ describe('isOfflineFailure', () => {
     expect(isOfflineFailure(new BackendError('x', 'failed'))).toBe(false);
     expect(isOfflineFailure({ kind: 'offline' })).toBe(false);
     expect(isOfflineFailure({ code: 'unavailable' })).toBe(false);
+  });
+});
+
+describe('UserFacingError and userMessageOf', () => {
+  it('shows its user message and keeps the detail and the cause for developers', () => {
+    const cause = new Error('sdk');
+    const error = new UserFacingError('Could not load your account, please try again later!', {
+      detail: 'User u1 is malformed',
+      cause,
+    });
+    expect(userMessageOf(error)).toBe('Could not load your account, please try again later!');
+    expect(error.message).toBe('User u1 is malformed');
+    expect(error.cause).toBe(cause);
+  });
+
+  it('gives a BackendError’s user message', () => {
+    expect(userMessageOf(new BackendError('Could not empty cart', 'failed', { detail: 'x' }))).toBe(
+      'Could not empty cart',
+    );
+  });
+
+  it('never shows the message of any other error: a plain sentence instead, or the caller’s', () => {
+    expect(userMessageOf(new Error('Product 12 is malformed'))).toBe(UNKNOWN_FAILURE);
+    expect(userMessageOf({ code: 'auth/internal-error' })).toBe(UNKNOWN_FAILURE);
+    expect(userMessageOf('boom', 'Could not log in')).toBe('Could not log in');
   });
 });

@@ -20,20 +20,42 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** What a shopper reads when a failure has no words of its own. */
+export const UNKNOWN_FAILURE = 'Something went wrong, please try again later!';
+
+/**
+ * A failure with words for the shopper: `userMessage` is what screens and toasts show (the
+ * spec's message or a plain sentence). `message` (the `detail`, e.g. "User u1 is malformed")
+ * and `cause` (the SDK's error) are for developers and the console only.
+ */
+export class UserFacingError extends Error {
+  override name = 'UserFacingError';
+  readonly userMessage: string;
+
+  constructor(userMessage: string, options?: { cause?: unknown; detail?: string }) {
+    super(options?.detail ?? userMessage, { cause: options?.cause });
+    this.userMessage = userMessage;
+  }
+}
+
+/** The words a shopper may read for any failure: a UserFacingError's own, else the fallback. */
+export function userMessageOf(error: unknown, fallback: string = UNKNOWN_FAILURE): string {
+  return error instanceof UserFacingError ? error.userMessage : fallback;
+}
+
 /** Why a Firebase read or write failed: 'offline' when the server could not be reached. */
 export type FailureKind = 'offline' | 'failed';
 
 /**
  * A Firebase read or write that failed, with its kind, so the shop can tell "connect and try
- * again" from "please try again later". `cause` keeps the SDK's error for developers. Each
- * feature names its own subclass.
+ * again" from "please try again later". Each feature names its own subclass.
  */
-export class BackendError extends Error {
+export class BackendError extends UserFacingError {
   override name = 'BackendError';
   readonly kind: FailureKind;
 
-  constructor(message: string, kind: FailureKind, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(userMessage: string, kind: FailureKind, options?: { cause?: unknown; detail?: string }) {
+    super(userMessage, options);
     this.kind = kind;
   }
 }

@@ -12,24 +12,29 @@ import { paths } from '@/config/paths';
 import { AuthForm } from '@/features/session/components/auth-form';
 import { sessionMessages } from '@/features/session/messages';
 import { getCustomerSession } from '@/features/session/require-customer';
+import { authHref, returnPathOf } from '@/features/session/return-path';
 import { clearStoredSession, startStoredSession } from '@/features/session/session-clock';
 import { isAuthMode, validateLogin, validateSignup, type FieldErrors } from '@/features/session/validation';
+import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 
 export interface AuthActionData {
   errors?: FieldErrors;
-  /** The backend's failure in plain words (also shown as a toast). */
+  /** The backend's failure in plain words (shown beside the form, and as a toast). */
   failure?: string;
 }
 
 function modeOf(request: Request) {
   const mode = new URL(request.url).searchParams.get('mode');
-  if (mode === null) throw redirect(paths.auth.getHref('signup'));
+  if (mode === null) throw redirect(authHref('signup', returnPathOf(request)));
   if (!isAuthMode(mode)) throw data(sessionMessages.invalidMode, { status: 400 });
   return mode;
 }
 
-/** /auth?mode=login|signup: no mode → signup, another mode → error, a logged-in user → home. */
+/**
+ * /auth?mode=login|signup[&from=/cart]: no mode → signup, another mode → error, a logged-in
+ * user → where they came from (home without a same-site `from`).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const mode = modeOf(request);
   let customer = null;
@@ -39,11 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The check could not run (offline): the form is still the right page to show.
     console.error('Could not check the session on /auth', error);
   }
-  if (customer) throw redirect(paths.home.getHref());
-  return { mode };
+  const returnPath = returnPathOf(request);
+  if (customer) throw redirect(returnPath);
+  return { mode, returnPath };
 }
 
-/** Validates (spec §5), then signs up or logs in; the session clock starts before Auth answers. */
+/**
+ * Validates (spec §5), then signs up or logs in and goes back where the visitor came from; the
+ * session clock starts before Auth answers. A failure is returned in plain words, never the
+ * SDK's text (that goes to the console).
+ */
 export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {
   const mode = modeOf(request);
   const form = await request.formData();
@@ -67,23 +77,33 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
   } catch (error) {
     clearStoredSession();
     console.error(`${mode} failed`, error);
-    const failure = error instanceof Error ? error.message : String(error);
+    const failure = userMessageOf(
+      error,
+      mode === 'login' ? sessionMessages.loginFailed : sessionMessages.profileNotSaved,
+    );
     notify.error(failure);
     return { failure };
   }
   notify.success(mode === 'login' ? sessionMessages.loginSucceeded : sessionMessages.signupSucceeded);
-  return redirect(paths.home.getHref());
+  return redirect(returnPathOf(request));
 }
 
 export function Component() {
-  const { mode } = useLoaderData<typeof loader>();
+  const { mode, returnPath } = useLoaderData<typeof loader>();
   const result = useActionData<AuthActionData>();
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction.startsWith(paths.auth.path);
   return (
     <>
       <title>{mode === 'signup' ? 'Signup' : 'Login'}</title>
-      <AuthForm key={mode} mode={mode} errors={result?.errors} submitting={submitting} />
+      <AuthForm
+        key={mode}
+        mode={mode}
+        returnPath={returnPath}
+        errors={result?.errors}
+        failure={result?.failure}
+        submitting={submitting}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, redirect, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 import { CartError } from '@/features/cart/api/errors';
 import { loadCart } from '@/features/cart/api/load-cart';
 import { saveCart } from '@/features/cart/api/save-cart';
@@ -17,6 +17,13 @@ import * as cartRoute from './cart';
 import * as orderRoute from './order';
 
 vi.mock('@/features/session/require-customer', () => ({ requireCustomer: vi.fn() }));
+// The order action dispatches to the app's store: here, each test's own.
+const stores = vi.hoisted(() => ({ current: undefined as AppStore | undefined }));
+vi.mock('@/app/app-store', () => ({
+  get appStore() {
+    return stores.current;
+  },
+}));
 vi.mock('@/features/cart/api/load-cart', () => ({ loadCart: vi.fn() }));
 vi.mock('@/features/cart/api/save-cart', () => ({ saveCart: vi.fn() }));
 vi.mock('@/features/checkout/api/get-customer-details', () => ({ getCustomerDetails: vi.fn() }));
@@ -33,6 +40,7 @@ let server: StoredCart;
 
 function renderCart(path = '/cart') {
   const store = makeStore();
+  stores.current = store;
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
@@ -42,7 +50,15 @@ function renderCart(path = '/cart') {
         Component: cartRoute.Component,
         loader: cartRoute.loader,
         HydrateFallback: () => null,
-        children: [{ path: 'order', Component: orderRoute.Component, loader: orderRoute.loader }],
+        children: [
+          {
+            path: 'order',
+            Component: orderRoute.Component,
+            loader: orderRoute.loader,
+            action: orderRoute.action,
+            shouldRevalidate: orderRoute.shouldRevalidate,
+          },
+        ],
       },
     ],
     { initialEntries: [path] },
@@ -81,10 +97,11 @@ afterEach(() => {
 
 describe('/cart', () => {
   it('sends a visitor to the login page', async () => {
-    vi.mocked(requireCustomer).mockRejectedValue(redirect('/auth?mode=login'));
+    vi.mocked(requireCustomer).mockRejectedValue(redirect('/auth?mode=login&from=%2Fcart'));
     const { router } = renderCart();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?mode=login');
+    expect(router.state.location.search).toBe('?mode=login&from=%2Fcart');
+    expect(requireCustomer).toHaveBeenCalledWith(expect.objectContaining({ url: 'http://localhost/cart' }));
   });
 
   it('shows "Updating Cart" with a spinner while the stored cart loads', async () => {
@@ -322,8 +339,18 @@ describe('checkout', () => {
     });
     expect(open).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/cart/order');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not place an order, please try again later!',
+    );
     expect(screen.getByLabelText('Your Address')).toHaveValue('12 Lotus Lane, Jaipur');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(server.totalNumItems).toBe(3);
+
+    // Trying again places the same attempt's order, under the same id.
+    open.mockReturnValue({ opener: {} } as Window);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    const [first, second] = vi.mocked(placeOrder).mock.calls.map(([orderId]) => orderId);
+    expect(second).toBe(first);
   });
 });

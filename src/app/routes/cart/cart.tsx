@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,8 +33,8 @@ import { createOrderId } from '@/features/checkout/order-id';
 import { requireCustomer } from '@/features/session/require-customer';
 
 /** /cart needs a signed-in customer; visitors go to the login page. */
-export async function loader() {
-  return { user: await requireCustomer() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { user: await requireCustomer(request) };
 }
 
 export function Component() {

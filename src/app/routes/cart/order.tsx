@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import {
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import { appStore } from '@/app/app-store';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { paths } from '@/config/paths';
@@ -9,18 +18,21 @@ import {
   checkoutStarted,
   handoffDismissed,
   selectOrderFormShown,
+  selectOrderId,
   selectPlacedOrder,
 } from '@/features/checkout/checkout-slice';
 import { submitOrder } from '@/features/checkout/checkout-thunks';
-import { OrderForm } from '@/features/checkout/components/order-form';
+import { OrderForm, ORDER_ID_FIELD, type OrderActionData } from '@/features/checkout/components/order-form';
 import { WhatsappHandoff } from '@/features/checkout/components/whatsapp-handoff';
+import { checkoutMessages } from '@/features/checkout/messages';
 import { createOrderId } from '@/features/checkout/order-id';
-import type { OrderFormData } from '@/features/checkout/order-schema';
+import { validateOrderForm } from '@/features/checkout/order-schema';
 import { requireCustomer } from '@/features/session/require-customer';
+import { notify } from '@/lib/notify';
 
 /** /cart/order needs a signed-in customer, and loads their name and e-mail to prefill the form. */
-export async function loader() {
-  const user = await requireCustomer();
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireCustomer(request);
   let details = { name: user.name, email: user.email };
   try {
     const stored = await getCustomerDetails(user.uid);
@@ -32,30 +44,56 @@ export async function loader() {
   return { user, details };
 }
 
+/**
+ * Place Order (spec §4 order flow): validates with the spec's messages, places the order of the
+ * cart under the attempt's id the form carries, opens the WhatsApp chat and goes home. A failure
+ * returns `{ errors }` or `{ failure }` for the form, which keeps what was typed (and the cart).
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<OrderActionData | Response> {
+  const user = await requireCustomer(request);
+  const form = await request.formData();
+  const checked = validateOrderForm(form);
+  if (!checked.ok) return { errors: checked.errors };
+  const orderId = form.get(ORDER_ID_FIELD);
+  if (typeof orderId !== 'string' || !orderId) {
+    // Only a tampered form lacks it: without an attempt's id an order could be placed twice.
+    console.error('The order form came without its order id');
+    notify.error(checkoutMessages.placeFailed);
+    return { failure: checkoutMessages.placeFailed };
+  }
+  const outcome = await appStore.dispatch(submitOrder(user.uid, orderId, checked.values));
+  if (!outcome.ok) return { failure: outcome.failure };
+  // Still the same click's task, so the browser lets the chat window open.
+  const chat = window.open(outcome.whatsappUrl, '_blank');
+  // Blocked: the handoff in the form's place offers the link.
+  if (!chat) return {};
+  chat.opener = null;
+  appStore.dispatch(handoffDismissed());
+  return redirect(paths.home.getHref());
+}
+
+/** A failed order keeps the page as it is: no need to read the customer's details again. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === paths.cartOrder.getHref() ? false : defaultShouldRevalidate;
+}
+
 export function Component() {
-  const { user, details } = useLoaderData<typeof loader>();
+  const { details } = useLoaderData<typeof loader>();
+  const result = useActionData<OrderActionData>();
+  const navigation = useNavigation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const shown = useAppSelector(selectOrderFormShown);
+  const orderId = useAppSelector(selectOrderId);
   const placed = useAppSelector(selectPlacedOrder);
   const items = useAppSelector(selectCartItems);
   const owner = useAppSelector(selectCartOwner);
   const status = useAppSelector(selectCartStatus);
+  const { user } = useLoaderData<typeof loader>();
 
   // Landing here (Checkout? or a reload) shows the form, under this attempt's order id.
   useEffect(() => {
     dispatch(checkoutStarted(createOrderId()));
   }, [dispatch]);
-
-  const submit = async (data: OrderFormData) => {
-    const outcome = await dispatch(submitOrder(user.uid, data));
-    if (!outcome.ok) return;
-    const chat = window.open(outcome.whatsappUrl, '_blank');
-    if (!chat) return; // blocked: the handoff below offers the link
-    chat.opener = null;
-    dispatch(handoffDismissed());
-    void navigate(paths.home.getHref());
-  };
 
   if (placed && !shown) {
     return (
@@ -68,8 +106,17 @@ export function Component() {
     );
   }
   const cartReady = owner === user.uid && status === 'ready' && items.length > 0;
-  if (!shown || !cartReady) return null;
-  return <OrderForm defaults={details} onSubmit={submit} />;
+  if (!shown || !orderId || !cartReady) return null;
+  const submitting = navigation.state !== 'idle' && navigation.formAction === paths.cartOrder.getHref();
+  return (
+    <OrderForm
+      orderId={orderId}
+      defaults={details}
+      errors={result?.errors}
+      failure={result?.failure}
+      submitting={submitting}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteErrorPage;

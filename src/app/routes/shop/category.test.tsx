@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CatalogError } from '@/features/catalog/api/errors';
 import { makeProduct } from '@/testing/factories';
 import { getListing, loadMore, peekListing, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
 import { renderApp } from '@/testing/render-app';
@@ -134,9 +135,10 @@ describe('shop page', () => {
 
   it('shows the error page with the message when the catalogue cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    readListing.mockRejectedValue(new Error('Could not load products, please try again later!'));
+    readListing.mockRejectedValue(new CatalogError('Product 12 is malformed'));
     renderApp('/shop/category/all');
     expect(await screen.findByText('Could not load products, please try again later!')).toBeInTheDocument();
+    expect(screen.queryByText('Product 12 is malformed')).not.toBeInTheDocument();
   });
 });
 

@@ -19,6 +19,7 @@ import type { ProductSort } from '@/features/catalog/schema';
 import { SORT_PARAM, sortFromSearch } from '@/features/catalog/sort-options';
 import { PageMeta } from '@/features/layout/components/page-meta';
 import { AsyncErrorPage, RouteErrorPage } from '@/components/errors/route-error-page';
+import { UserFacingError } from '@/lib/firebase/errors';
 import './shop.css';
 
 /** The category a URL names: a key, 'all', a footer slug (redirected) or nothing we sell (404). */
@@ -33,7 +34,7 @@ function categoryFromParams(name: string | undefined, search: string): CategoryK
 /** The spec: an empty catalogue is an error ('Products not found'); an empty category is not. */
 function checked(category: CategoryKey | 'all', listing: Listing): Listing {
   if (category === 'all' && listing.products.length === 0) {
-    throw new Error(catalogMessages.productsNotFound);
+    throw new UserFacingError(catalogMessages.productsNotFound);
   }
   return listing;
 }

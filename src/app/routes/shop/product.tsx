@@ -9,12 +9,14 @@ import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductPrice } from '@/features/catalog/components/product-price';
 import { ProductRating } from '@/features/catalog/components/product-rating';
 import { StockState } from '@/features/catalog/components/stock-state';
+import { cartMessages } from '@/features/cart/messages';
 import { catalogMessages } from '@/features/catalog/messages';
 import { PageMeta } from '@/features/layout/components/page-meta';
 import { whenSessionKnown } from '@/features/session/session-known';
 import { selectIsLoggedIn } from '@/features/session/session-slice';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { DISCOUNT_RATE } from '@/config/constants';
+import { userMessageOf } from '@/lib/firebase/errors';
 import { truncate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { addToCart } from './add-to-cart';
@@ -51,7 +53,7 @@ export function Component() {
       await addToCart(product, amount);
     } catch (error) {
       console.error(error);
-      notify.error(error instanceof Error ? error.message : String(error));
+      notify.error(userMessageOf(error, cartMessages.addFailed));
     } finally {
       setAdding(false);
     }

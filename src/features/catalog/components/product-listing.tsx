@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { loadMore, type Listing } from '../catalog-cache';
 import type { CategoryKey } from '../categories';
@@ -62,7 +63,7 @@ export function ProductListing({ category, sort, initial }: ProductListingProps)
       });
     } catch (error) {
       console.error(error);
-      notify.error(error instanceof Error ? error.message : catalogMessages.loadFailed);
+      notify.error(userMessageOf(error, catalogMessages.loadFailed));
     } finally {
       setLoading(false);
     }

@@ -3,6 +3,7 @@ import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import type { OrderRequest } from '@/features/orders/schema';
 import { errorCode, failureKind } from '@/lib/firebase/errors';
+import { checkoutMessages } from '../messages';
 import { PlaceOrderError } from './errors';
 
 /**
@@ -20,6 +21,14 @@ export async function placeOrder(orderId: string, request: OrderRequest): Promis
       const existing = await getDoc(ref).catch(() => null);
       if (existing?.exists() && existing.get('uid') === request.uid) return 'existing';
     }
-    throw new PlaceOrderError(`Could not save order ${orderId}`, failureKind(error), { cause: error });
+    const kind = failureKind(error);
+    throw new PlaceOrderError(
+      kind === 'offline' ? checkoutMessages.offline : checkoutMessages.placeFailed,
+      kind,
+      {
+        detail: `Could not save order ${orderId}`,
+        cause: error,
+      },
+    );
   }
 }

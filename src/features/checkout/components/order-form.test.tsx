@@ -1,17 +1,31 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useActionData, useNavigation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutMessages as m } from '../messages';
-import { OrderForm } from './order-form';
+import { OrderForm, type OrderActionData } from './order-form';
 
-function renderForm(onSubmit = vi.fn(() => Promise.resolve())) {
-  render(<OrderForm defaults={{ name: 'Asha Verma', email: 'asha@example.com' }} onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
-}
-
-async function fillGood(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Your Address'), '12 Lotus Lane, Jaipur');
-  await user.type(screen.getByLabelText('Your Contact #'), '09876543210');
+/** The form at /cart/order with a stand-in action that answers when told to. */
+function renderForm(answer: (form: FormData) => Promise<OrderActionData> = () => Promise.resolve({})) {
+  const action = vi.fn(async ({ request }: { request: Request }) => answer(await request.formData()));
+  function Page() {
+    const result = useActionData<OrderActionData>();
+    const navigation = useNavigation();
+    return (
+      <OrderForm
+        orderId="ORDER-1"
+        defaults={{ name: 'Asha Verma', email: 'asha@example.com' }}
+        errors={result?.errors}
+        failure={result?.failure}
+        submitting={navigation.state === 'submitting'}
+      />
+    );
+  }
+  const router = createMemoryRouter([{ path: '/cart/order', Component: Page, action }], {
+    initialEntries: ['/cart/order'],
+  });
+  render(<RouterProvider router={router} />);
+  return { action, user: userEvent.setup() };
 }
 
 describe('OrderForm', () => {
@@ -30,44 +44,20 @@ describe('OrderForm', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 
-  it('shows every field’s message and "Please enter correct values", and keeps what was typed', async () => {
-    const { onSubmit, user } = renderForm();
-    await user.clear(screen.getByLabelText('Your Name'));
-    await user.type(screen.getByLabelText('Your Name'), 'Asha');
-    await user.clear(screen.getByLabelText('Your Email'));
-    await user.type(screen.getByLabelText('Your Email'), 'asha@example.in');
-    await user.type(screen.getByLabelText('Your Address'), 'Jaipur');
-    await user.type(screen.getByLabelText('Your Contact #'), '12345');
+  it('sends every field with the attempt’s order id to the action', async () => {
+    const sent: FormData[] = [];
+    const { user } = renderForm((form) => {
+      sent.push(form);
+      return Promise.resolve({});
+    });
+    await user.type(screen.getByLabelText('Your Address'), '12 Lotus Lane, Jaipur');
+    await user.type(screen.getByLabelText('Your Contact #'), '09876543210');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter correct values');
-    expect(screen.getByLabelText('Your Name')).toHaveAccessibleDescription('Please enter a valid Full Name');
-    expect(screen.getByLabelText('Your Email')).toHaveAccessibleDescription('Please enter a valid Email');
-    expect(screen.getByLabelText('Your Address')).toHaveAccessibleDescription(
-      'Please enter a valid Address (house #, st #, city, country)',
-    );
-    expect(screen.getByLabelText('Your Contact #')).toHaveAccessibleDescription(
-      `${m.contactHint} Please enter a valid mobile number. eg: 09876543210`,
-    );
-    expect(screen.getByLabelText('Your Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Your Name')).toHaveFocus();
-    expect(onSubmit).not.toHaveBeenCalled();
-
-    expect(screen.getByLabelText('Your Name')).toHaveValue('Asha');
-    expect(screen.getByLabelText('Your Email')).toHaveValue('asha@example.in');
-    expect(screen.getByLabelText('Your Address')).toHaveValue('Jaipur');
-    expect(screen.getByLabelText('Your Contact #')).toHaveValue(12345);
-  });
-
-  it('clears the messages and sends trimmed values once they are right', async () => {
-    const { onSubmit, user } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(m.incorrectValues);
-    await fillGood(user);
-    await user.type(screen.getByLabelText('Your Address'), '  ');
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(onSubmit).toHaveBeenCalledWith({
+    await vi.waitFor(() => {
+      expect(sent).toHaveLength(1);
+    });
+    expect(Object.fromEntries(sent[0] ?? [])).toEqual({
+      orderId: 'ORDER-1',
       name: 'Asha Verma',
       email: 'asha@example.com',
       address: '12 Lotus Lane, Jaipur',
@@ -76,32 +66,64 @@ describe('OrderForm', () => {
     });
   });
 
+  it('shows the action’s messages, focuses the first bad field and keeps what was typed', async () => {
+    const { user } = renderForm(() =>
+      Promise.resolve({ errors: { name: m.invalidName, number: m.invalidContact } }),
+    );
+    await user.clear(screen.getByLabelText('Your Name'));
+    await user.type(screen.getByLabelText('Your Name'), 'Asha');
+    await user.type(screen.getByLabelText('Your Contact #'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter correct values');
+    expect(screen.getByLabelText('Your Name')).toHaveAccessibleDescription('Please enter a valid Full Name');
+    expect(screen.getByLabelText('Your Contact #')).toHaveAccessibleDescription(
+      `${m.contactHint} Please enter a valid mobile number. eg: 09876543210`,
+    );
+    expect(screen.getByLabelText('Your Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your Name')).toHaveFocus();
+    expect(screen.getByLabelText('Your Name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Your Contact #')).toHaveValue(12345);
+  });
+
+  it('shows a failure beside the form until the next submit, keeping every value', async () => {
+    let answer: OrderActionData = { failure: m.placeFailed };
+    const { user } = renderForm(() => Promise.resolve(answer));
+    await user.type(screen.getByLabelText('Your Address'), '12 Lotus Lane, Jaipur');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.placeFailed);
+    expect(screen.getByLabelText('Your Address')).toHaveValue('12 Lotus Lane, Jaipur');
+
+    answer = {};
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
   it('sends once however often Place Order is clicked while the order is under way', async () => {
     let finish!: () => void;
-    const onSubmit = vi.fn(
+    const { action, user } = renderForm(
       () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
+        new Promise((resolve) => {
+          finish = () => {
+            resolve({});
+          };
         }),
     );
-    const { user } = renderForm(onSubmit);
-    await fillGood(user);
     const button = screen.getByRole('button', { name: 'Place Order' });
+    // A double click: both submits arrive before the page renders the button disabled.
+    const form = button.closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await vi.waitFor(() => {
+      expect(button).toBeDisabled();
+    });
     await user.click(button);
-    expect(button).toBeDisabled();
-    await user.click(button);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
     finish();
     await vi.waitFor(() => {
       expect(button).toBeEnabled();
     });
-  });
-
-  it('keeps every value when placing the order fails', async () => {
-    const { user } = renderForm(vi.fn(() => Promise.resolve()));
-    await fillGood(user);
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByLabelText('Your Address')).toHaveValue('12 Lotus Lane, Jaipur');
-    expect(screen.getByLabelText('Your Contact #')).toHaveValue(9876543210);
+    expect(action).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,42 +1,43 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
+import { Form } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { checkoutMessages as m } from '../messages';
-import {
-  ORDER_LIMITS,
-  validateOrderForm,
-  type OrderFormData,
-  type OrderFormErrors,
-  type OrderFormField,
-} from '../order-schema';
+import { ORDER_LIMITS, type OrderFormErrors } from '../order-schema';
 import './order-form.css';
 
+/** The hidden field that carries the checkout attempt's order id with every submit. */
+export const ORDER_ID_FIELD = 'orderId';
+
+/** What the /cart/order action answers when the order was not placed. */
+export interface OrderActionData {
+  errors?: OrderFormErrors;
+  /** Placing failed, in the spec's words (also shown as a toast). */
+  failure?: string;
+}
+
 interface OrderFormProps {
+  /** This checkout attempt's order id: every submit of this form places at most this one order. */
+  orderId: string;
   /** Name and e-mail to prefill, from the user's document or session. */
   defaults: { name: string; email: string };
-  /** Places the order; the form keeps everything typed when it fails. */
-  onSubmit: (data: OrderFormData) => Promise<unknown>;
+  errors?: OrderFormErrors | undefined;
+  failure?: string | undefined;
+  /** An order of this form is under way. */
+  submitting: boolean;
 }
 
-const FIELD_ORDER: OrderFormField[] = ['name', 'email', 'address', 'number', 'payment_method'];
-
-function readForm(form: HTMLFormElement): Record<OrderFormField, unknown> {
-  const data = new FormData(form);
-  return {
-    name: data.get('name'),
-    email: data.get('email'),
-    address: data.get('address'),
-    number: data.get('number'),
-    payment_method: data.get('payment_method'),
-  };
-}
-
-/** The order form (§2, §5): scrolls into view, validates with the spec's messages, Cash preselected. */
-export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
+/**
+ * The order form (§2, §5), posted to the /cart/order action: scrolls into view, shows the
+ * action's messages, Cash preselected. Inputs are uncontrolled, so a failed submit keeps what
+ * was typed; the browser's own checks are off so the spec's messages are the ones shown.
+ */
+export function OrderForm({ orderId, defaults, errors, failure, submitting }: OrderFormProps) {
   const sectionRef = useRef<HTMLElement>(null);
-  const busy = useRef(false);
-  const [errors, setErrors] = useState<OrderFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set at the click itself, before the router's state can render the button disabled.
+  const sent = useRef(false);
 
   useEffect(() => {
     // jsdom has no scrollIntoView; browsers do.
@@ -44,40 +45,44 @@ export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
     sectionRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const form = event.currentTarget;
-    const result = validateOrderForm(readForm(form));
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      await onSubmit(result.data);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+  useEffect(() => {
+    if (!submitting) sent.current = false;
+  }, [submitting]);
+
+  // After a refused submit, take the user to the first field to fix.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  // A second click while the order is under way sends nothing.
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    if (sent.current) event.preventDefault();
+    sent.current = true;
   };
 
-  const invalid = Object.keys(errors).length > 0;
-  const paymentError = errors.payment_method;
+  const fieldErrors = errors ?? {};
+  const invalid = Object.keys(fieldErrors).length > 0;
+  const paymentError = fieldErrors.payment_method;
+  const alert = invalid ? m.incorrectValues : failure;
   return (
     <section ref={sectionRef} className="order-form form-card" aria-labelledby="order-form-title">
       <h2 id="order-form-title">{m.formTitle}</h2>
-      <form className="form" noValidate aria-busy={submitting} onSubmit={(event) => void handleSubmit(event)}>
-        {invalid && (
+      <Form
+        ref={formRef}
+        method="post"
+        action={paths.cartOrder.getHref()}
+        className="form"
+        noValidate
+        aria-busy={submitting}
+        onSubmit={onSubmit}
+      >
+        {alert && !submitting && (
           <p className="form-error" role="alert">
-            {m.incorrectValues}
+            {alert}
           </p>
         )}
-        <FormField id="order-name" label={m.name} error={errors.name}>
+        <input type="hidden" name={ORDER_ID_FIELD} value={orderId} />
+        <FormField id="order-name" label={m.name} error={fieldErrors.name}>
           {(control) => (
             <input
               {...control}
@@ -88,7 +93,7 @@ export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
             />
           )}
         </FormField>
-        <FormField id="order-email" label={m.email} error={errors.email}>
+        <FormField id="order-email" label={m.email} error={fieldErrors.email}>
           {(control) => (
             <input
               {...control}
@@ -100,7 +105,7 @@ export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
             />
           )}
         </FormField>
-        <FormField id="order-address" label={m.address} error={errors.address}>
+        <FormField id="order-address" label={m.address} error={fieldErrors.address}>
           {(control) => (
             <textarea
               {...control}
@@ -111,7 +116,7 @@ export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
             />
           )}
         </FormField>
-        <FormField id="order-number" label={m.contact} error={errors.number} hint={m.contactHint}>
+        <FormField id="order-number" label={m.contact} error={fieldErrors.number} hint={m.contactHint}>
           {(control) => (
             <input
               {...control}
@@ -141,7 +146,7 @@ export function OrderForm({ defaults, onSubmit }: OrderFormProps) {
           {submitting && <Spinner />}
           {m.placeOrder}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import { FirebaseError } from 'firebase/app';
+import { UserFacingError } from '@/lib/firebase/errors';
 import { sessionMessages } from '../messages';
 
 /** A sign-up, sign-in, sign-out or account read that failed; `cause` keeps the SDK's error. */
-export class SessionError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SessionError';
-  }
+export class SessionError extends UserFacingError {
+  override name = 'SessionError';
 }
 
 const AUTH_MESSAGES: Record<string, string> = {
@@ -17,22 +15,15 @@ const AUTH_MESSAGES: Record<string, string> = {
   'auth/user-not-found': sessionMessages.userNotFound,
   'auth/too-many-requests': sessionMessages.tooManyRequests,
   'auth/network-request-failed': sessionMessages.offline,
+  'auth/invalid-email': sessionMessages.invalidEmail,
+  'auth/weak-password': sessionMessages.invalidPassword,
+  'auth/user-disabled': sessionMessages.accountDisabled,
 };
 
 /**
- * A Firebase Auth failure in plain words; other codes keep the backend's own message without
- * its "Firebase: … (auth/code)." wrapping.
+ * A Firebase Auth failure in plain words: the known codes have their own; any other failure
+ * gets the fallback sentence (its code and text are for the console, never the page).
  */
-export function authErrorMessage(error: unknown): string {
-  if (error instanceof FirebaseError) {
-    const known = AUTH_MESSAGES[error.code];
-    if (known) return known;
-    const plain = error.message
-      .replace(/^Firebase:\s*/, '')
-      .replace(/\s*\(auth\/[\w-]+\)\.?$/, '')
-      .trim();
-    if (plain && plain !== 'Error') return plain.endsWith('.') ? plain : `${plain}.`;
-    return error.code.replace(/^auth\//, '').replace(/-/g, ' ');
-  }
-  return error instanceof Error && error.message ? error.message : 'Something went wrong, please try again.';
+export function authErrorMessage(error: unknown, fallback: string): string {
+  return (error instanceof FirebaseError && AUTH_MESSAGES[error.code]) || fallback;
 }

@@ -21,6 +21,6 @@ export async function getUser(uid: string): Promise<UserDoc | null> {
     return snapshot.data() ?? null;
   } catch (error) {
     if (!(error instanceof MalformedDocumentError)) throw error;
-    throw new SessionError(error.message, { cause: error });
+    throw new SessionError(sessionMessages.profileNotRead, { detail: error.message, cause: error });
   }
 }

@@ -13,7 +13,7 @@ async function logIn({ email, password }: LoginValues): Promise<SessionUser> {
   try {
     credential = await signInWithEmailAndPassword(auth, email, password);
   } catch (error) {
-    throw new SessionError(authErrorMessage(error), { cause: error });
+    throw new SessionError(authErrorMessage(error, sessionMessages.loginFailed), { cause: error });
   }
   let customer;
   try {

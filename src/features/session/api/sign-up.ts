@@ -20,7 +20,7 @@ async function createAccount({ email, password, name, mobile }: SignupValues): P
   try {
     credential = await createUserWithEmailAndPassword(auth, email, password);
   } catch (error) {
-    throw new SessionError(authErrorMessage(error), { cause: error });
+    throw new SessionError(authErrorMessage(error, sessionMessages.profileNotSaved), { cause: error });
   }
   const { user } = credential;
   const userDoc: UserDoc = {

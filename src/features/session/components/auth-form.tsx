@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { invalidEmailField, sessionMessages } from '../messages';
+import { authHref } from '../return-path';
 import type { AuthField, AuthMode, FieldErrors } from '../validation';
 import './auth-form.css';
 
@@ -39,7 +39,11 @@ const errorText = (field: AuthField, message: string) =>
 
 interface AuthFormProps {
   mode: AuthMode;
-  errors?: FieldErrors;
+  /** Where the visitor goes after logging in; the form and the mode link carry it on. */
+  returnPath: string;
+  errors?: FieldErrors | undefined;
+  /** The last submit's backend failure, shown beside the form until the next submit. */
+  failure?: string | undefined;
   submitting: boolean;
 }
 
@@ -47,7 +51,7 @@ interface AuthFormProps {
  * Login and signup (spec §2, §5). Inputs are uncontrolled, so a failed submit keeps what was
  * typed; the browser's own checks are off so the spec's messages are the ones shown.
  */
-export function AuthForm({ mode, errors, submitting }: AuthFormProps) {
+export function AuthForm({ mode, returnPath, errors, failure, submitting }: AuthFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const isSignup = mode === 'signup';
   const title = isSignup ? 'Signup' : 'Login';
@@ -70,11 +74,16 @@ export function AuthForm({ mode, errors, submitting }: AuthFormProps) {
         <Form
           ref={formRef}
           method="post"
-          action={isSignup ? paths.auth.getHref('signup') : paths.auth.getHref('login')}
+          action={authHref(mode, returnPath)}
           className="form"
           noValidate
           aria-busy={submitting}
         >
+          {failure && !submitting && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
           {FIELDS.filter((field) => isSignup || !field.signupOnly).map((field) => {
             const error = errors?.[field.name];
             return (
@@ -103,7 +112,7 @@ export function AuthForm({ mode, errors, submitting }: AuthFormProps) {
           </button>
         </Form>
         <p className="auth-card__switch">
-          <Link to={isSignup ? paths.auth.getHref('login') : paths.auth.getHref('signup')}>
+          <Link to={authHref(isSignup ? 'login' : 'signup', returnPath)}>
             {isSignup ? sessionMessages.toLogin : sessionMessages.toSignup}
           </Link>
         </p>

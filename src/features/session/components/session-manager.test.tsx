@@ -31,8 +31,8 @@ vi.mock('../api/watch-auth', () => ({
 vi.mock('../api/get-customer', () => ({
   getCustomer: (uid: string) => {
     auth.reads += 1;
-    if (auth.readFails)
-      return Promise.reject(new Error('Could not load your account, please try again later!'));
+    // An internal failure (a malformed document, an unwrapped SDK error): its text is not for users.
+    if (auth.readFails) return Promise.reject(new Error(`User ${uid} is malformed`));
     return Promise.resolve(auth.hasUserDoc ? { uid, email: 'asha@example.com', name: 'Asha Verma' } : null);
   },
 }));
@@ -264,7 +264,7 @@ describe('SessionManager', () => {
 
   it('says "Could not load your account" and does not wait for the connection when the check failed while online', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     auth.readFails = true;
     startStoredSession('user');
@@ -273,6 +273,12 @@ describe('SessionManager', () => {
     await waitFor(() => {
       expect(error).toHaveBeenCalledWith('Could not load your account, please try again later!');
     });
+    // The internal text goes to the console, never to the shopper.
+    expect(error).not.toHaveBeenCalledWith('User u1 is malformed');
+    expect(consoleError).toHaveBeenCalledWith(
+      'The session check failed',
+      expect.objectContaining({ message: 'User u1 is malformed' }),
+    );
     expect(auth.reads).toBe(1);
     auth.readFails = false;
     act(() => {

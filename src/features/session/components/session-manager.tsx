@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useSubmit } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { userMessageOf } from '@/lib/firebase/errors';
 import { notify, prepareToasts } from '@/lib/notify';
 import { isOffline } from '@/lib/online';
 import type { AuthUser } from '../api/watch-auth';
@@ -87,7 +88,7 @@ export function SessionManager() {
             failed: (error) => {
               console.error('The session check failed', error);
               if (!isOffline()) {
-                notify.error(error instanceof Error ? error.message : sessionMessages.profileNotRead);
+                notify.error(userMessageOf(error, sessionMessages.profileNotRead));
                 return;
               }
               // Offline: the stored session stays, and is checked again once back online.
