@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAdminCounts } from '@/features/admin-dashboard/api/get-counts';
 import { subscribeOrders } from '@/features/admin-orders/api/subscribe-orders';
 import { subscribeProducts } from '@/features/admin-products/api/subscribe-products';
@@ -15,6 +15,7 @@ import { makeProduct } from '@/testing/factories';
 import { createAdminAccount, createAuthAccount, uniqueEmail } from '../support/auth-accounts';
 import { orderDoc } from '../support/orders';
 import { rejectionOf } from '../support/rejection';
+import { eventually } from '../support/eventually';
 import { firestoreRulesEnv } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
@@ -58,10 +59,6 @@ beforeAll(async () => {
   await signInAdmin(admin.email, admin.password);
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 afterAll(async () => {
   await signOut(getAuthInstance());
   await env.clearFirestore();
@@ -86,7 +83,7 @@ async function firstPage<T>(
 ) {
   const pages = listener<Page<T>>();
   const unsubscribe = subscribe(pages.onNext, pages.onError);
-  await vi.waitFor(() => {
+  await eventually(() => {
     expect(pages.last()?.fromCache).toBe(false);
   });
   unsubscribe();
@@ -133,11 +130,11 @@ describe('subscribeCustomers', () => {
   it('delivers a customer who signs up to the first page, live, and stops on unsubscribe', async () => {
     const first = listener<Page<{ uid: string }>>();
     const stopFirst = subscribeCustomers({ pageSize: 2 }, first.onNext, first.onError);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(first.last()?.items.map((item) => item.uid)).toEqual(['c6', 'c5']);
     });
     await write('users/c7', customer(7, 30));
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(first.last()?.items.map((item) => item.uid)).toEqual(['c7', 'c6']);
     });
 
@@ -147,7 +144,7 @@ describe('subscribeCustomers', () => {
     const witness = listener<Page<{ uid: string }>>();
     const stopWitness = subscribeCustomers({ pageSize: 2 }, witness.onNext, witness.onError);
     await write('users/c8', customer(8, 40));
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(witness.last()?.items[0]?.uid).toBe('c8');
     });
     stopWitness();
@@ -161,7 +158,7 @@ describe('subscribeCustomerOrders', () => {
     const orders =
       listener<{ id: string; status: string; totalAmount: number; createdAt: number | null }[]>();
     const unsubscribe = subscribeCustomerOrders('c1', orders.onNext, orders.onError);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(orders.last()).toBeDefined();
     });
     unsubscribe();
@@ -220,7 +217,7 @@ describe('for an account that is not an admin', () => {
     try {
       const customers = listener<Page<unknown>>();
       const unsubscribe = subscribeCustomers({ pageSize: 2 }, customers.onNext, customers.onError);
-      await vi.waitFor(() => {
+      await eventually(() => {
         expect(customers.errors[0]?.reason).toBe('failed');
       });
       unsubscribe();

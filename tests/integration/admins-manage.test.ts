@@ -2,7 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { getApps } from 'firebase/app';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAdmin } from '@/features/admins/api/add-admin';
 import { changeOwnPassword } from '@/features/admins/api/change-own-password';
 import { deleteAdmin } from '@/features/admins/api/delete-admin';
@@ -14,6 +14,7 @@ import type { Admin } from '@/features/admins/api/types';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { createAdminAccount, createAuthAccount, listOobCodes, uniqueEmail } from '../support/auth-accounts';
 import { rejectionOf } from '../support/rejection';
+import { eventually } from '../support/eventually';
 import { firestoreRulesEnv } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
@@ -136,13 +137,13 @@ describe('subscribeAdmins', () => {
       (admins) => deliveries.push(admins),
       (error) => errors.push(error),
     );
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(deliveries.at(-1)?.map((admin) => admin.email)).toContain(me.email);
     });
 
     const email = uniqueEmail('newest');
     const added = await addAdmin({ email, password: 'new-admin-pass' });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(deliveries.at(-1)?.[0]).toMatchObject({ email, uid: added.uid, createdBy: me.email });
     });
     const emails = deliveries.at(-1)?.map((admin) => admin.email) ?? [];
@@ -166,7 +167,7 @@ describe('subscribeAdmins', () => {
       () => undefined,
       (error) => errors.push(error),
     );
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(errors[0]?.reason).toBe('failed');
     });
     expect(errors[0]?.cause).toMatchObject({ code: 'permission-denied' });
