@@ -84,7 +84,7 @@ function localDateTime(date = new Date()) {
 
 /**
  * @param {{ log?: (line: string) => void }} [options]
- * @returns {Promise<{ products: number, customerUid: string }>}
+ * @returns {Promise<{ products: number, adminUid: string, customerUid: string }>}
  */
 export async function seed({ log = console.log } = {}) {
   if (!PROJECT_ID.startsWith('demo-')) {
@@ -98,10 +98,17 @@ export async function seed({ log = console.log } = {}) {
   const lastId = Math.max(maxId, Number(counter?.lastId?.integerValue ?? 0));
   await setDoc('counters/products', { lastId });
 
-  await ensureAccount(demoAdmin);
+  // The admin document carries the account's uid: the rules grant admin rights only to it.
+  const adminUid = await ensureAccount(demoAdmin);
   const adminEmail = demoAdmin.email.toLowerCase();
-  if (!(await getDoc(`admins/${adminEmail}`))) {
-    await setDoc(`admins/${adminEmail}`, { email: adminEmail, createdAt: new Date(), createdBy: 'seed' });
+  const adminDoc = await getDoc(`admins/${adminEmail}`);
+  if (adminDoc?.uid?.stringValue !== adminUid) {
+    await setDoc(`admins/${adminEmail}`, {
+      email: adminEmail,
+      uid: adminUid,
+      createdAt: new Date(),
+      createdBy: 'seed',
+    });
   }
 
   const uid = await ensureAccount(demoCustomer);
@@ -113,10 +120,11 @@ export async function seed({ log = console.log } = {}) {
       uid,
       cart: { cartItems: [], totalNumItems: 0, totalAmount: 0 },
       dateCreated: localDateTime(),
+      createdAt: new Date(),
     });
   }
   log(`Seeded ${products.length} products, admin ${demoAdmin.email}, customer ${demoCustomer.email}.`);
-  return { products: products.length, customerUid: uid };
+  return { products: products.length, adminUid, customerUid: uid };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

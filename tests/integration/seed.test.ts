@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../scripts/seed/catalogue.mjs';
 import { demoAdmin, demoCustomer } from '../../scripts/seed/demo-accounts.mjs';
 import { seed } from '../../scripts/seed.mjs';
+import { getAuthInstance } from '@/lib/firebase/auth';
 import { firestoreRulesEnv } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
@@ -53,9 +55,32 @@ describe('npm run seed', () => {
     });
   });
 
+  it('gives the demo admin document the uid of the demo admin account', async () => {
+    await seed(quiet);
+    const auth = getAuthInstance();
+    const { user } = await signInWithEmailAndPassword(auth, demoAdmin.email, demoAdmin.password);
+    await signOut(auth);
+    const email = demoAdmin.email.toLowerCase();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const admin = await getDoc(doc(context.firestore(), `admins/${email}`));
+      expect(admin.data()).toMatchObject({ email, uid: user.uid, createdBy: 'seed' });
+    });
+  });
+
+  it('mends a demo admin document without the account uid (an older seed)', async () => {
+    const email = demoAdmin.email.toLowerCase();
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), `admins/${email}`), { email, createdBy: 'seed' });
+    });
+    const { adminUid } = await seed(quiet);
+    await env.withSecurityRulesDisabled(async (context) => {
+      const admin = await getDoc(doc(context.firestore(), `admins/${email}`));
+      expect(admin.get('uid')).toBe(adminUid);
+    });
+  });
+
   it('keeps a higher product counter (products added by an admin) when seeding again', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
-      const { setDoc } = await import('firebase/firestore');
       await setDoc(doc(context.firestore(), 'counters/products'), { lastId: 99 });
     });
     await seed(quiet);

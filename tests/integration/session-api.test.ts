@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getCurrentCustomer } from '@/features/session/api/get-current-customer';
 import { getSignedInUser } from '@/features/session/api/get-signed-in-user';
@@ -10,7 +10,7 @@ import { signOutCurrentUser } from '@/features/session/api/sign-out';
 import { signUp } from '@/features/session/api/sign-up';
 import { sessionMessages } from '@/features/session/messages';
 import { getAuthInstance } from '@/lib/firebase/auth';
-import { authEmulator } from '../support/emulator-env';
+import { createAuthAccount } from '../support/auth-accounts';
 import { firestoreRulesEnv } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
@@ -25,19 +25,6 @@ function newCustomer() {
     mobile: '09876543210',
     password: 'herbal-1234',
   };
-}
-
-/** An Auth account with no users/{uid} document (as an admin's is). */
-async function createBareAccount(email: string, password: string) {
-  const res = await fetch(
-    `http://${authEmulator.host}:${authEmulator.port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`Could not create ${email}: ${await res.text()}`);
 }
 
 async function storedUser(uid: string) {
@@ -76,6 +63,7 @@ describe('signUp', () => {
       uid: customer.uid,
       cart: { cartItems: [], totalNumItems: 0, totalAmount: 0 },
       dateCreated: expect.any(String) as string,
+      createdAt: expect.any(Timestamp) as Timestamp,
     });
     expect(await getSignedInUser()).toEqual({ uid: customer.uid, email: values.email });
   });
@@ -136,7 +124,7 @@ describe('signIn', () => {
 
   it('refuses an account without users/{uid} as "Unauthenticated User" and signs it out', async () => {
     const { email, password } = newCustomer();
-    await createBareAccount(email, password);
+    await createAuthAccount(email, password); // no users/{uid}, as an admin's
     await expect(signIn({ email, password })).rejects.toThrow('Unauthenticated User');
     expect(await getSignedInUser()).toBeNull();
   });
@@ -168,7 +156,7 @@ describe('reading the customer', () => {
 
   it('gives null for a signed-in account without users/{uid}', async () => {
     const { email, password } = newCustomer();
-    await createBareAccount(email, password);
+    await createAuthAccount(email, password); // no users/{uid}, as an admin's
     const { user } = await signInWithEmailAndPassword(getAuthInstance(), email, password);
     await expect(getUser(user.uid)).resolves.toBeNull();
     await expect(getCurrentCustomer()).resolves.toBeNull();

@@ -18,7 +18,7 @@ import { firestoreRulesPerTest } from '../support/rules-env';
 const ADMIN_EMAIL = 'owner@prakriti-demo.com';
 
 const rules = firestoreRulesPerTest(async (db) => {
-  await setDoc(doc(db, `admins/${ADMIN_EMAIL}`), { email: ADMIN_EMAIL, createdBy: 'seed' });
+  await setDoc(doc(db, `admins/${ADMIN_EMAIL}`), { email: ADMIN_EMAIL, uid: 'admin-uid', createdBy: 'seed' });
   await setDoc(doc(db, 'orders/alice-1'), { ...orderDoc('alice'), createdAt: Timestamp.now() });
   await setDoc(doc(db, 'orders/bob-1'), { ...orderDoc('bob'), createdAt: Timestamp.now() });
 });

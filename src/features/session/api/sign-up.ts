@@ -1,8 +1,7 @@
 import { createUserWithEmailAndPassword, deleteUser } from 'firebase/auth';
-import { doc, setDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { COLLECTIONS } from '@/lib/firebase/collections';
-import { userConverter } from '@/lib/firebase/documents/user';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { sessionMessages } from '../messages';
 import { emptyCart, toSessionUser, type UserDoc } from '../schema';
@@ -33,7 +32,8 @@ async function createAccount({ email, password, name, mobile }: SignupValues): P
     dateCreated: localDateTime(),
   };
   try {
-    await setDoc(doc(getLiteDb(), COLLECTIONS.users, user.uid).withConverter(userConverter), userDoc);
+    // createdAt (server time) sorts the admin area's customer list; dateCreated is the spec's text.
+    await setDoc(doc(getLiteDb(), COLLECTIONS.users, user.uid), { ...userDoc, createdAt: serverTimestamp() });
   } catch (error) {
     // Without its document the account could never log in: remove it so the e-mail is free again.
     await deleteUser(user).catch((cleanupError: unknown) => {

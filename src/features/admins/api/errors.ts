@@ -1,0 +1,55 @@
+import { BackendError, failureKind } from '@/lib/firebase/errors';
+
+/** Why an admin operation failed. */
+export type AdminFailureReason =
+  | 'not-admin'
+  | 'wrong-password'
+  | 'exists'
+  | 'account-exists'
+  | 'role-not-written'
+  | 'self'
+  | 'offline'
+  | 'failed';
+
+/**
+ * What the admin is told for each reason. The spec's texts ('You are not an admin!',
+ * 'Incorrect Password', 'Admin Already exists') are verbatim; the others are ours.
+ */
+export const adminFailureMessages: Record<AdminFailureReason, string> = {
+  'not-admin': 'You are not an admin!',
+  'wrong-password': 'Incorrect Password',
+  exists: 'Admin Already exists',
+  'account-exists':
+    'This Email already has an account, so it cannot be added as an admin. Please use an Email that is not registered yet.',
+  'role-not-written': 'The account was created, but it could not be made an admin. Please try again later.',
+  self: 'You cannot delete yourself. Another admin has to do it.',
+  offline: 'Please connect to an internet connection and try again',
+  failed: 'Something went wrong, please try again later!',
+};
+
+/**
+ * An admin sign-in, read or write that failed: `reason` for the code, `userMessage` for the
+ * admin, `cause` (the SDK's error) for developers. A BackendError, so the offline checks and
+ * retries of the shop know it.
+ */
+export class AdminDataError extends BackendError {
+  override name = 'AdminDataError';
+  readonly reason: AdminFailureReason;
+  readonly userMessage: string;
+
+  constructor(reason: AdminFailureReason, options?: { cause?: unknown; userMessage?: string }) {
+    const userMessage = options?.userMessage ?? adminFailureMessages[reason];
+    super(userMessage, reason === 'offline' ? 'offline' : 'failed', { cause: options?.cause });
+    this.reason = reason;
+    this.userMessage = userMessage;
+  }
+}
+
+/** A failed SDK call as 'offline' or 'failed', keeping the SDK's error as the cause. */
+export function adminBackendError(error: unknown, userMessage?: string): AdminDataError {
+  const reason = failureKind(error);
+  return new AdminDataError(reason, {
+    cause: error,
+    ...(userMessage && reason === 'failed' ? { userMessage } : {}),
+  });
+}
