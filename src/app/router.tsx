@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           // Accounts
           { path: 'auth', lazy: () => import('./routes/auth/auth') },
           { path: 'logout', lazy: () => import('./routes/auth/logout') },
+          { path: 'adminLogin', lazy: () => import('./routes/admin-login') },
           // Cart and ordering
           {
             path: 'cart',

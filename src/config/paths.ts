@@ -18,5 +18,11 @@ export const paths = {
   signup: '/auth?mode=signup',
   logout: '/logout',
   adminLogin: '/adminLogin',
+  admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  adminOrders: '/admin/orders',
+  adminProducts: '/admin/products',
+  adminUsers: '/admin/users',
+  adminUser: (uid: string) => `/admin/users/${encodeURIComponent(uid)}`,
+  adminAdmins: '/admin/admins',
 } as const;
