@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   writeAdminDoc,
 } from '../support/auth-accounts';
+import { rejectionOf } from '../support/rejection';
 import { firestoreRulesEnv } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
@@ -31,16 +32,6 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-/** The AdminDataError a promise rejects with. */
-async function failure(promise: Promise<unknown>): Promise<AdminDataError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!error) throw new Error('expected a rejection');
-  return error as AdminDataError;
-}
-
 const signedInUid = () => getAuthInstance().currentUser?.uid ?? null;
 
 describe('signInAdmin', () => {
@@ -56,7 +47,7 @@ describe('signInAdmin', () => {
   it('signs an account without an admin document out again: "You are not an admin!"', async () => {
     const email = uniqueEmail('customer');
     await createAuthAccount(email, 'customer-pass-1');
-    const error = await failure(signInAdmin(email, 'customer-pass-1'));
+    const error = await rejectionOf<AdminDataError>(signInAdmin(email, 'customer-pass-1'));
     expect(error).toMatchObject({ reason: 'not-admin', userMessage: 'You are not an admin!' });
     expect(signedInUid()).toBeNull();
   });
@@ -65,20 +56,20 @@ describe('signInAdmin', () => {
     const email = uniqueEmail('impostor');
     await createAuthAccount(email, 'impostor-pass-1');
     await writeAdminDoc(env, email, 'another-uid');
-    const error = await failure(signInAdmin(email, 'impostor-pass-1'));
+    const error = await rejectionOf<AdminDataError>(signInAdmin(email, 'impostor-pass-1'));
     expect(error).toMatchObject({ reason: 'not-admin', userMessage: 'You are not an admin!' });
     expect(signedInUid()).toBeNull();
   });
 
   it('says "You are not an admin!" for an unknown account', async () => {
-    const error = await failure(signInAdmin(uniqueEmail('nobody'), 'whatever-123'));
+    const error = await rejectionOf<AdminDataError>(signInAdmin(uniqueEmail('nobody'), 'whatever-123'));
     expect(error).toMatchObject({ reason: 'not-admin', userMessage: 'You are not an admin!' });
     expect(error.cause).toMatchObject({ code: 'auth/user-not-found' });
   });
 
   it('says "Incorrect Password" for a wrong password, and nobody is signed in', async () => {
     const admin = await createAdminAccount(env);
-    const error = await failure(signInAdmin(admin.email, 'not-the-password'));
+    const error = await rejectionOf<AdminDataError>(signInAdmin(admin.email, 'not-the-password'));
     expect(error).toMatchObject({ reason: 'wrong-password', userMessage: 'Incorrect Password' });
     expect(error.cause).toMatchObject({ code: 'auth/wrong-password' });
     expect(signedInUid()).toBeNull();
@@ -94,13 +85,13 @@ describe('signInAdmin', () => {
 
     it('says "Incorrect Password" for a wrong password', async () => {
       const admin = await createAdminAccount(env);
-      const error = await failure(signInAdmin(admin.email, 'not-the-password'));
+      const error = await rejectionOf<AdminDataError>(signInAdmin(admin.email, 'not-the-password'));
       expect(error.cause).toMatchObject({ code: 'auth/invalid-credential' });
       expect(error).toMatchObject({ reason: 'wrong-password', userMessage: 'Incorrect Password' });
     });
 
     it('cannot tell an unknown account apart, and says "Incorrect Password" too', async () => {
-      const error = await failure(signInAdmin(uniqueEmail('nobody'), 'whatever-123'));
+      const error = await rejectionOf<AdminDataError>(signInAdmin(uniqueEmail('nobody'), 'whatever-123'));
       expect(error.cause).toMatchObject({ code: 'auth/invalid-credential' });
       expect(error).toMatchObject({ reason: 'wrong-password', userMessage: 'Incorrect Password' });
     });

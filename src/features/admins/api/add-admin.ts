@@ -1,0 +1,88 @@
+import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { getAuthInstance } from '@/lib/firebase/auth';
+import { errorCode, isConnectionError } from '@/lib/firebase/errors';
+import { getLiteDb } from '@/lib/firebase/firestore-lite';
+import { withSecondaryAuth } from '@/lib/firebase/secondary-auth';
+import { ADMINS_COLLECTION, adminId } from './admin-doc';
+import { AdminDataError, adminBackendError } from './errors';
+import type { Admin } from './types';
+
+/** The signed-in admin's lower-case e-mail, or a 'not-admin' failure when nobody is signed in. */
+function currentAdminEmail(): string {
+  const email = getAuthInstance().currentUser?.email;
+  if (!email) throw new AdminDataError('not-admin');
+  return adminId(email);
+}
+
+async function adminExists(email: string): Promise<boolean> {
+  try {
+    return (await getDoc(doc(getLiteDb(), ADMINS_COLLECTION, email))).exists();
+  } catch (error) {
+    throw adminBackendError(error);
+  }
+}
+
+async function createAccount(
+  auth: Parameters<typeof createUserWithEmailAndPassword>[0],
+  email: string,
+  password: string,
+) {
+  try {
+    return (await createUserWithEmailAndPassword(auth, email, password)).user;
+  } catch (error) {
+    if (errorCode(error) === 'auth/email-already-in-use') {
+      throw new AdminDataError('account-exists', { cause: error });
+    }
+    throw adminBackendError(error);
+  }
+}
+
+/**
+ * The role could not be written: the new account is removed again (it is still signed in to the
+ * second app), so the e-mail can be added afresh. The admin is told either way.
+ */
+async function roleNotWritten(user: User, email: string, cause: unknown): Promise<AdminDataError> {
+  const reason = isConnectionError(cause) ? 'offline' : 'failed';
+  try {
+    await deleteUser(user);
+  } catch (cleanupError) {
+    console.error(`The account ${email} was created but could not be removed again`, cleanupError);
+    return new AdminDataError('role-not-written', {
+      cause,
+      userMessage: `The account ${email} was created, but it could not be made an admin, and it could not be removed again. It cannot be added while it exists: remove it in the Firebase console's Authentication page, then add it again.`,
+    });
+  }
+  return new AdminDataError('role-not-written', {
+    cause,
+    userMessage:
+      reason === 'offline'
+        ? `Could not add ${email} as an admin: the connection was lost before the role was saved. Nothing was kept; please connect and try again.`
+        : `Could not add ${email} as an admin: the role could not be saved. Nothing was kept; please try again later!`,
+  });
+}
+
+/**
+ * Adds an admin: creates the Auth account through a second Firebase app (the signed-in admin
+ * stays signed in), then writes admins/{email} with the new uid through the shop's app. Rejects
+ * with an AdminDataError: 'exists', 'account-exists', 'role-not-written', 'offline' or 'failed'.
+ */
+export async function addAdmin({ email, password }: { email: string; password: string }): Promise<Admin> {
+  const createdBy = currentAdminEmail();
+  const id = adminId(email);
+  if (await adminExists(id)) throw new AdminDataError('exists');
+  return withSecondaryAuth(async (secondaryAuth) => {
+    const user = await createAccount(secondaryAuth, id, password);
+    try {
+      await setDoc(doc(getLiteDb(), ADMINS_COLLECTION, id), {
+        email: id,
+        uid: user.uid,
+        createdAt: serverTimestamp(),
+        createdBy,
+      });
+    } catch (error) {
+      throw await roleNotWritten(user, id, error);
+    }
+    return { email: id, uid: user.uid, createdAt: Date.now(), createdBy };
+  });
+}
