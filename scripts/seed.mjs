@@ -120,6 +120,7 @@ export async function seed({ log = console.log } = {}) {
       uid,
       cart: { cartItems: [], totalNumItems: 0, totalAmount: 0 },
       dateCreated: localDateTime(),
+      createdAt: new Date(),
     });
   }
   log(`Seeded ${products.length} products, admin ${demoAdmin.email}, customer ${demoCustomer.email}.`);

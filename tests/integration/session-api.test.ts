@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getCurrentCustomer } from '@/features/session/api/get-current-customer';
 import { getSignedInUser } from '@/features/session/api/get-signed-in-user';
@@ -63,6 +63,7 @@ describe('signUp', () => {
       uid: customer.uid,
       cart: { cartItems: [], totalNumItems: 0, totalAmount: 0 },
       dateCreated: expect.any(String) as string,
+      createdAt: expect.any(Timestamp) as Timestamp,
     });
     expect(await getSignedInUser()).toEqual({ uid: customer.uid, email: values.email });
   });

@@ -1,5 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesPerTest } from '../support/rules-env';
 
@@ -16,6 +26,7 @@ function userDoc(overrides: Record<string, unknown> = {}) {
     uid: ALICE.uid,
     cart: emptyCart,
     dateCreated: '12/5/2025, 10:15:00 am',
+    createdAt: serverTimestamp(),
     ...overrides,
   };
 }
@@ -72,6 +83,15 @@ describe('users/{uid}: creating', () => {
     await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ mobile: 9876543210 })));
     await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ mobile: '12345' })));
     await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ dateCreated: new Date() })));
+  });
+
+  it('denies a createdAt other than server time, and none', async () => {
+    const db = as(ALICE);
+    const past = Timestamp.fromDate(new Date('2020-01-01'));
+    await assertFails(setDoc(doc(db, 'users/alice'), userDoc({ createdAt: past })));
+    const withoutCreatedAt: Record<string, unknown> = userDoc();
+    delete withoutCreatedAt.createdAt;
+    await assertFails(setDoc(doc(db, 'users/alice'), withoutCreatedAt));
   });
 
   it('denies a new account starting with a filled or malformed cart', async () => {

@@ -1,5 +1,5 @@
 import { createUserWithEmailAndPassword, deleteUser } from 'firebase/auth';
-import { doc, setDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { sessionMessages } from '../messages';
@@ -31,7 +31,8 @@ async function createAccount({ email, password, name, mobile }: SignupValues): P
     dateCreated: localDateTime(),
   };
   try {
-    await setDoc(doc(getLiteDb(), USERS_COLLECTION, user.uid), userDoc);
+    // createdAt (server time) sorts the admin area's customer list; dateCreated is the spec's text.
+    await setDoc(doc(getLiteDb(), USERS_COLLECTION, user.uid), { ...userDoc, createdAt: serverTimestamp() });
   } catch (error) {
     // Without its document the account could never log in: remove it so the e-mail is free again.
     await deleteUser(user).catch((cleanupError: unknown) => {

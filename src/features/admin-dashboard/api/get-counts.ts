@@ -1,0 +1,34 @@
+import { collection, getCount } from 'firebase/firestore/lite';
+import { adminBackendError } from '@/features/admins/api/errors';
+import { getAuthInstance } from '@/lib/firebase/auth';
+import { getLiteDb } from '@/lib/firebase/firestore-lite';
+
+export interface AdminCounts {
+  products: number;
+  orders: number;
+  customers: number;
+  admins: number;
+}
+
+async function countOf(name: string): Promise<number> {
+  return (await getCount(collection(getLiteDb(), name))).data().count;
+}
+
+/**
+ * How many products, orders, customers and admins there are, from aggregation queries (the
+ * server counts; no document is downloaded). Rejects with an AdminDataError.
+ */
+export async function getAdminCounts(): Promise<AdminCounts> {
+  getAuthInstance();
+  try {
+    const [products, orders, customers, admins] = await Promise.all([
+      countOf('productsList'),
+      countOf('orders'),
+      countOf('users'),
+      countOf('admins'),
+    ]);
+    return { products, orders, customers, admins };
+  } catch (error) {
+    throw adminBackendError(error);
+  }
+}

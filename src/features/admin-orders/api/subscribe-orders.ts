@@ -1,0 +1,8 @@
+import { adminPageSubscription } from '@/features/admins/api/admin-page-subscription';
+import { ORDERS_COLLECTION, toAdminOrder } from './order-doc';
+
+/**
+ * subscribeOrders({ pageSize, after }, onNext, onError) → unsubscribe: a page of every order,
+ * newest first (createdAt desc), live; `after` is the previous page's cursor.
+ */
+export const subscribeOrders = adminPageSubscription(ORDERS_COLLECTION, 'createdAt', toAdminOrder);

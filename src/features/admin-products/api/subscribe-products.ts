@@ -1,0 +1,11 @@
+import { adminPageSubscription } from '@/features/admins/api/admin-page-subscription';
+import { productSchema } from '@/features/catalog/schema';
+
+/**
+ * subscribeProducts({ pageSize, after }, onNext, onError) → unsubscribe: a page of the
+ * catalogue, newest first (numeric id desc), live, parsed with the catalogue's own product
+ * schema; `after` is the previous page's cursor.
+ */
+export const subscribeProducts = adminPageSubscription('productsList', 'id', (document) =>
+  productSchema.parse(document.data()),
+);

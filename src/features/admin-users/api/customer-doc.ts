@@ -1,0 +1,38 @@
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import * as z from 'zod/mini';
+import { timestampMillis } from '@/lib/firebase/live-page';
+
+export const USERS_COLLECTION = 'users';
+
+/** A customer as the admin area lists them. */
+export interface Customer {
+  uid: string;
+  name: string;
+  email: string;
+  mobile: string;
+  /** Epoch ms of the server time they signed up (null only while unknown). */
+  joined: number | null;
+  itemsInCart: number;
+}
+
+/** users/{uid} as far as the admin list needs it (createdAt is read apart: a server timestamp). */
+const customerDocSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  cart: z.object({ totalNumItems: z.number() }),
+});
+
+/** A users/{uid} document as a Customer; throws a ZodError when it is malformed. */
+export function toCustomer(document: QueryDocumentSnapshot): Customer {
+  const { uid, name, email, mobile, cart } = customerDocSchema.parse(document.data());
+  return {
+    uid,
+    name,
+    email,
+    mobile,
+    joined: timestampMillis(document, 'createdAt'),
+    itemsInCart: cart.totalNumItems,
+  };
+}

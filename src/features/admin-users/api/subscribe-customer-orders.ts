@@ -1,0 +1,38 @@
+import { collection, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { ORDERS_COLLECTION, toAdminOrder, type AdminOrder } from '@/features/admin-orders/api/order-doc';
+import { adminBackendError, type AdminDataError } from '@/features/admins/api/errors';
+import { getAuthInstance } from '@/lib/firebase/auth';
+import { getDb } from '@/lib/firebase/firestore';
+
+/**
+ * One customer's orders, newest first, live (their status and totals for the user's detail).
+ * Returns the unsubscribe function.
+ */
+export function subscribeCustomerOrders(
+  uid: string,
+  onNext: (orders: AdminOrder[]) => void,
+  onError: (error: AdminDataError) => void,
+): () => void {
+  getAuthInstance();
+  const orders = query(
+    collection(getDb(), ORDERS_COLLECTION),
+    where('uid', '==', uid),
+    orderBy('createdAt', 'desc'),
+  );
+  return onSnapshot(
+    orders,
+    (snapshot) => {
+      let list;
+      try {
+        list = snapshot.docs.map(toAdminOrder);
+      } catch (error) {
+        onError(adminBackendError(error));
+        return;
+      }
+      onNext(list);
+    },
+    (error) => {
+      onError(adminBackendError(error));
+    },
+  );
+}

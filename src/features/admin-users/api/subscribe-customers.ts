@@ -1,0 +1,10 @@
+import { adminPageSubscription } from '@/features/admins/api/admin-page-subscription';
+import { toCustomer, USERS_COLLECTION } from './customer-doc';
+
+/**
+ * subscribeCustomers({ pageSize, after }, onNext, onError) → unsubscribe: a page of customers,
+ * newest first, live. Sorted on createdAt, the server time signup writes (the spec's
+ * dateCreated is a local date string, which does not sort); `after` is the previous page's
+ * cursor.
+ */
+export const subscribeCustomers = adminPageSubscription(USERS_COLLECTION, 'createdAt', toCustomer);
