@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router-dom';
 import { FormFailure } from '@/components/ui/form-failure';
-import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { invalidEmailField, sessionMessages } from '../messages';
 import type { FieldErrors } from '../validation';
+import { EmailField, PasswordField } from './credential-fields';
 import './auth-form.css';
 
 interface AdminLoginFormProps {
@@ -26,7 +25,6 @@ export function AdminLoginForm({ errors, failure, submitting }: AdminLoginFormPr
     formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const emailError = errors?.email;
   return (
     <section className="auth-page" aria-labelledby="admin-login-title">
       <div className="form-card auth-card">
@@ -40,33 +38,14 @@ export function AdminLoginForm({ errors, failure, submitting }: AdminLoginFormPr
           noValidate
           aria-busy={submitting}
         >
-          <FormField
-            id="admin-login-email"
-            label="Email"
-            error={emailError === sessionMessages.invalidEmail ? invalidEmailField : emailError}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                maxLength={254}
-              />
-            )}
-          </FormField>
-          <FormField id="admin-login-password" label="Password" error={errors?.password}>
-            {(control) => (
-              <input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={128}
-              />
-            )}
-          </FormField>
+          <EmailField id="admin-login-email" autoComplete="username" error={errors?.email} />
+          <PasswordField
+            id="admin-login-password"
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            error={errors?.password}
+          />
           <FormFailure failure={submitting ? undefined : failure} />
           <button type="submit" className="button button--primary auth-card__submit" disabled={submitting}>
             {submitting && <Spinner />}
