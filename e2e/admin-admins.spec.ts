@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { adminLogIn, demoAdmin, uniqueAdmin, notice } from './support/admin';
 
+// Several logins and live lists per test on a shared machine: triple the time budget.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test('add an admin, who logs in elsewhere; delete them after a confirm, which ends their session', async ({
   page,
   browser,
@@ -8,7 +13,7 @@ test('add an admin, who logs in elsewhere; delete them after a confirm, which en
   const helper = uniqueAdmin();
   await adminLogIn(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Admins' }).click();
-  await expect(page.getByRole('cell', { name: `${demoAdmin.email} (you)` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${demoAdmin.email} (you)` })).toBeVisible({ timeout: 20_000 });
 
   const add = page.getByRole('region', { name: 'Add admin' });
   await add.getByLabel('Email').fill(helper.email);

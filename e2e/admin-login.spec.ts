@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAdmin, adminLogIn, submitAdminLogin, notice } from './support/admin';
 import { demoCustomer, logIn } from './support/auth';
 
+// Several logins and live lists per test on a shared machine: triple the time budget.
+test.beforeEach(() => {
+  test.slow();
+});
+
 const formFailure = (page: Page) => page.locator('.form-failure');
 
 test('a wrong password says "Incorrect Password" beside the form and keeps the values', async ({ page }) => {

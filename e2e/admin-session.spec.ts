@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '../src/features/session/session-clock';
 import { adminLogIn, notice } from './support/admin';
 
+// Several logins and live lists per test on a shared machine: triple the time budget.
+test.beforeEach(() => {
+  test.slow();
+});
+
 const storedExpiry = (page: Page) =>
   page.evaluate((key) => {
     const raw = localStorage.getItem(key);

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { adminLogIn } from './support/admin';
 
+// Several logins and live lists per test on a shared machine: triple the time budget.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('the admin shell works at 375 px: every page reachable, nothing wider than the screen', async ({

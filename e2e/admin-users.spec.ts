@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { adminLogIn } from './support/admin';
 import { signUp, uniqueCustomer } from './support/auth';
 
+// Several logins and live lists per test on a shared machine: triple the time budget.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test('the users list shows a customer who signs up elsewhere, live, and searches the loaded users', async ({
   page,
   browser,
