@@ -47,7 +47,7 @@ export function Component() {
           aria-describedby="user-search-scope"
         />
         <p id="user-search-scope" className="field__hint">
-          Searches the {customers.length} customers loaded below
+          Searches the {customers.length} {customers.length === 1 ? 'customer' : 'customers'} loaded below
           {hasMore ? '; use "Load more" to search further' : ''}.
         </p>
       </div>
