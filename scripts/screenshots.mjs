@@ -7,6 +7,7 @@
 // Options:
 //   --no-build            reuse dist/
 //   --login customer      log the demo customer in first (through /auth?mode=login)
+//   --login admin         log the demo admin in first (through /adminLogin), for /admin/* pages
 //   --cart 9:2,6:3        with --login: put these products (id:amount) in the cart first, through
 //                         their product pages, as a shopper does
 //   --order               with --login and --cart: first place one order of those products through
@@ -50,7 +51,10 @@ export function parseArgs(args) {
     }
   }
   if (!options.shots.length) options.shots.push({ path: '/', click: null });
-  if (options.login && options.login !== 'customer') throw new Error('--login: only "customer" is known');
+  if (options.login && options.login !== 'customer' && options.login !== 'admin')
+    throw new Error('--login: only "customer" or "admin" is known');
+  if (options.login === 'admin' && (options.cart.length || options.order))
+    throw new Error('--cart and --order need --login customer');
   if ((options.cart.length || options.order) && !options.login)
     throw new Error('--cart and --order need --login');
   if (options.order && !options.cart.length) throw new Error('--order needs --cart');
@@ -68,13 +72,14 @@ export function shotName(shot, width) {
   return `${base}${shot.click ? `-click-${slug(shot.click)}` : ''}-${width}.png`;
 }
 
-async function logIn(page) {
-  const { demoCustomer } = await import('./seed/demo-accounts.mjs');
-  await page.goto(`${ORIGIN}/auth?mode=login`);
-  await page.getByLabel('Email').fill(demoCustomer.email);
-  await page.getByLabel('Password').fill(demoCustomer.password);
+async function logIn(page, who = 'customer') {
+  const { demoAdmin, demoCustomer } = await import('./seed/demo-accounts.mjs');
+  const account = who === 'admin' ? demoAdmin : demoCustomer;
+  await page.goto(`${ORIGIN}${who === 'admin' ? '/adminLogin' : '/auth?mode=login'}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${ORIGIN}/`);
+  await page.waitForURL(`${ORIGIN}${who === 'admin' ? '/admin/dashboard' : '/'}`);
 }
 
 async function fillCart(page, cart) {
@@ -133,7 +138,7 @@ async function shoot(options) {
     for (const size of WIDTHS) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const page = await context.newPage();
-      if (options.login) await logIn(page);
+      if (options.login) await logIn(page, options.login);
       for (const shot of options.shots) {
         await page.goto(`${ORIGIN}${shot.path}`);
         await settle(page);

@@ -36,7 +36,9 @@ describe('screenshots: parseArgs', () => {
     expect(() => parseArgs(['--cart', '9:2', '/cart'])).toThrow('--cart and --order need --login');
     expect(() => parseArgs(['--login', 'customer', '--order'])).toThrow('--order needs --cart');
     expect(() => parseArgs(['--login', 'customer', '--cart', 'neem:2'])).toThrow('bad entry "neem:2"');
-    expect(() => parseArgs(['--login', 'admin'])).toThrow('only "customer"');
+    expect(() => parseArgs(['--login', 'root'])).toThrow('only "customer" or "admin"');
+    expect(() => parseArgs(['--login', 'admin', '--cart', '9:2'])).toThrow('need --login customer');
+    expect(parseArgs(['--login', 'admin', '/admin/users']).login).toBe('admin');
   });
 });
 

@@ -1,7 +1,8 @@
-import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router-dom';
 import { LoadingFallback } from '@/components/layouts/loading-fallback';
-import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { paths } from '@/config/paths';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { AppFrame } from './routes/app-frame';
 import { RootLayout } from './routes/root-layout';
 import { HomePage } from './routes/shop/home';
 import { shopAllRedirect, shopSlugRedirect } from './routes/shop/redirects';
@@ -12,42 +13,79 @@ import { shopAllRedirect, shopSlugRedirect } from './routes/shop/redirects';
  */
 export const routes: RouteObject[] = [
   {
+    // Toasts and the session, shared by the shop and the admin area.
     id: 'root',
-    path: paths.home.path,
-    Component: RootLayout,
+    Component: AppFrame,
     HydrateFallback: LoadingFallback,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
-        // Errors of pages render inside the layout, so header and footer stay.
+        id: 'shop',
+        path: paths.home.path,
+        Component: RootLayout,
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: HomePage },
-          // Catalogue
-          { path: paths.shop.path, loader: shopAllRedirect },
-          { path: paths.shopCategoryRoot.path, loader: shopAllRedirect },
-          { path: paths.shopCategory.path, lazy: () => import('./routes/shop/category') },
-          { path: paths.product.path, lazy: () => import('./routes/shop/product') },
-          { path: paths.shopSlug.path, loader: shopSlugRedirect },
-          // Informational pages
-          { path: paths.contactUs.path, lazy: () => import('./routes/info/contact-us') },
-          { path: paths.about.path, lazy: () => import('./routes/info/about') },
-          { path: paths.terms.path, lazy: () => import('./routes/info/terms') },
-          { path: paths.trackOrder.path, lazy: () => import('./routes/info/track-order') },
-          // Accounts
-          { path: paths.auth.path, lazy: () => import('./routes/auth/auth') },
-          { path: paths.logout.path, lazy: () => import('./routes/auth/logout') },
-          // Cart and ordering
           {
-            path: paths.cart.path,
-            lazy: () => import('./routes/cart/cart'),
-            children: [{ path: paths.cartOrder.path, lazy: () => import('./routes/cart/order') }],
+            // Errors of pages render inside the layout, so header and footer stay.
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, Component: HomePage },
+              // Catalogue
+              { path: paths.shop.path, loader: shopAllRedirect },
+              { path: paths.shopCategoryRoot.path, loader: shopAllRedirect },
+              { path: paths.shopCategory.path, lazy: () => import('./routes/shop/category') },
+              { path: paths.product.path, lazy: () => import('./routes/shop/product') },
+              { path: paths.shopSlug.path, loader: shopSlugRedirect },
+              // Informational pages
+              { path: paths.contactUs.path, lazy: () => import('./routes/info/contact-us') },
+              { path: paths.about.path, lazy: () => import('./routes/info/about') },
+              { path: paths.terms.path, lazy: () => import('./routes/info/terms') },
+              { path: paths.trackOrder.path, lazy: () => import('./routes/info/track-order') },
+              // Accounts
+              { path: paths.auth.path, lazy: () => import('./routes/auth/auth') },
+              { path: paths.logout.path, lazy: () => import('./routes/auth/logout') },
+              { path: paths.adminLogin.path, lazy: () => import('./routes/admin-login') },
+              // Cart and ordering
+              {
+                path: paths.cart.path,
+                lazy: () => import('./routes/cart/cart'),
+                children: [{ path: paths.cartOrder.path, lazy: () => import('./routes/cart/order') }],
+              },
+              {
+                path: '*',
+                loader: () => {
+                  throw data('The page you are looking for does not exist.', { status: 404 });
+                },
+              },
+            ],
           },
+        ],
+      },
+      {
+        // The admin area: its own layout and lazy chunks, behind the requireAdmin guard.
+        id: 'admin',
+        path: paths.admin.path,
+        lazy: () => import('./routes/admin/admin-layout'),
+        ErrorBoundary: RouteErrorPage,
+        children: [
           {
-            path: '*',
-            loader: () => {
-              throw data('The page you are looking for does not exist.', { status: 404 });
-            },
+            // Errors of admin pages render inside the admin frame.
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, loader: () => redirect(paths.adminDashboard.getHref()) },
+              { path: paths.adminDashboard.path, lazy: () => import('./routes/admin/dashboard') },
+              { path: paths.adminOrders.path, lazy: () => import('./routes/admin/orders') },
+              { path: paths.adminProducts.path, lazy: () => import('./routes/admin/products') },
+              { path: paths.adminUsers.path, lazy: () => import('./routes/admin/users') },
+              { path: paths.adminUser.path, lazy: () => import('./routes/admin/user-detail') },
+              { path: paths.adminAdmins.path, lazy: () => import('./routes/admin/admins') },
+              {
+                path: '*',
+                loader: () => {
+                  throw data('The page you are looking for does not exist.', { status: 404 });
+                },
+              },
+            ],
           },
         ],
       },

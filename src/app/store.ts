@@ -12,7 +12,20 @@ import { layoutSlice } from '@/features/layout/layout-slice';
 import { sessionSlice } from '@/features/session/session-slice';
 import { createSerialQueue, type SerialQueue } from '@/lib/serial-queue';
 
-const rootReducer = combineSlices(layoutSlice, sessionSlice, cartSlice, checkoutSlice);
+/**
+ * Slices of lazily loaded chunks (the admin area's live data) add themselves here by declaration
+ * merging and are injected with `slice.injectInto(rootReducer)` when their chunk loads, so shopper
+ * pages never carry their code.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  layoutSlice,
+  sessionSlice,
+  cartSlice,
+  checkoutSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -31,6 +31,8 @@ export const paths = {
   },
   logout: { path: '/logout', getHref: () => '/logout' },
   adminLogin: { path: '/adminLogin', getHref: () => '/adminLogin' },
+  /** The admin area's layout route; its index goes to the dashboard. */
+  admin: { path: '/admin', getHref: () => '/admin' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
   adminOrders: { path: '/admin/orders', getHref: () => '/admin/orders' },
   adminProducts: { path: '/admin/products', getHref: () => '/admin/products' },
@@ -40,5 +42,9 @@ export const paths = {
     getHref: (editId: number | string) => `/admin/products/edit/${String(editId)}`,
   },
   adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
+  adminUser: {
+    path: '/admin/users/:uid',
+    getHref: (uid: string) => `/admin/users/${encodeURIComponent(uid)}`,
+  },
   adminAdmins: { path: '/admin/admins', getHref: () => '/admin/admins' },
 } as const;

@@ -4,15 +4,12 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Footer } from '@/components/layouts/footer';
 import { Header } from '@/components/layouts/header';
 import { WhatsappButton } from '@/components/layouts/whatsapp-button';
-import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { CATEGORIES } from '@/features/catalog/categories';
 import { preconnectCatalog } from '@/features/catalog/data-origin';
-import { NavigationProgress } from '@/features/layout/components/navigation-progress';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { AccountNav } from '@/features/session/components/account-nav';
-import { SessionManager } from '@/features/session/components/session-manager';
 
 const categoryLinks = CATEGORIES.map((category) => ({
   to: paths.shopCategory.getHref(category.key),
@@ -27,6 +24,7 @@ function useScrollToTop() {
   }, [pathname]);
 }
 
+/** The shop's layout: header, page, footer (toasts and the session live in AppFrame above it). */
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const navShown = useAppSelector(selectNavShown);
@@ -36,7 +34,6 @@ export function RootLayout() {
 
   return (
     <>
-      <NavigationProgress />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -51,9 +48,6 @@ export function RootLayout() {
       </main>
       <Footer categoryLinks={categoryLinks} />
       <WhatsappButton />
-      <Toaster />
-      {/* Firebase Auth after the first paint; expiry timer; any click in the layout extends the session. */}
-      <SessionManager />
     </>
   );
 }

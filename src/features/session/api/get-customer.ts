@@ -1,30 +1,21 @@
-import type { SessionUser } from '../session-slice';
+import { rememberFound } from '../remember-found';
 import { toSessionUser } from '../schema';
+import type { SessionUser } from '../session-slice';
 import { getUser } from './get-user';
 
-let cached: { uid: string; customer: Promise<SessionUser | null> } | null = null;
+const customers = rememberFound<string, SessionUser>(
+  (uid) => uid,
+  (uid) => getUser(uid).then((user) => (user ? toSessionUser(user) : null)),
+);
 
 /**
  * The customer behind an Auth uid: their users/{uid} document as a SessionUser, or null when
  * there is none. Guards of parallel routes (/cart and /cart/order) share one read per uid.
  */
 export function getCustomer(uid: string): Promise<SessionUser | null> {
-  if (cached?.uid === uid) return cached.customer;
-  const customer = getUser(uid).then((user) => (user ? toSessionUser(user) : null));
-  const entry = { uid, customer };
-  cached = entry;
-  // Only a found customer is remembered: a missing or failed read is asked again next time.
-  customer.then(
-    (found) => {
-      if (!found && cached === entry) cached = null;
-    },
-    () => {
-      if (cached === entry) cached = null;
-    },
-  );
-  return customer;
+  return customers.get(uid);
 }
 
 export function forgetCustomer() {
-  cached = null;
+  customers.forget();
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Form } from 'react-router-dom';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { paths } from '@/config/paths';
 import { sessionMessages } from '../messages';
 
@@ -8,37 +8,13 @@ import { sessionMessages } from '../messages';
  * closes it and focus returns to the Logout button.
  */
 export function LogoutDialog({ onClose }: { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const noRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Browsers without showModal (and jsdom) still get an open dialog.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    noRef.current?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
-
-  // Closing natively first lets the page leave its inert state before the dialog unmounts.
-  const close = () => {
-    const dialog = dialogRef.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    else onClose();
-  };
-
+  const { dialogRef, initialFocusRef, close, onDialogClose } = useModalDialog(onClose);
   return (
     <dialog
       ref={dialogRef}
       className="logout-dialog"
       aria-labelledby="logout-question"
-      onClose={() => {
-        // A close event of a dialog shown again since (StrictMode's effect rerun) is stale.
-        if (!dialogRef.current?.open) onClose();
-      }}
+      onClose={onDialogClose}
     >
       <p id="logout-question" className="logout-dialog__question">
         {sessionMessages.logoutQuestion}
@@ -47,7 +23,7 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
         <button type="submit" className="button button--primary">
           Yes
         </button>
-        <button type="button" className="button" ref={noRef} onClick={close}>
+        <button type="button" className="button" ref={initialFocusRef} onClick={close}>
           No
         </button>
       </Form>

@@ -72,15 +72,16 @@ export function SessionManager() {
         import('../api/watch-auth'),
         import('../api/get-customer'),
         import('../api/sign-out'),
+        import('../api/get-verified-admin'),
       ])
-        .then(([{ watchAuth }, { getCustomer }, { signOutCurrentUser }]) => {
+        .then(([{ watchAuth }, { getCustomer }, { signOutCurrentUser }, { getVerifiedAdmin }]) => {
           if (cancelled) return;
           let lastUser: AuthUser | null = null;
           const sync = createSessionSync({
             readStored: () => readStoredSession(),
             clearStored: clearStoredSession,
-            // The admin check (admins/{email}) comes with the admin area; until then no admin session verifies.
-            verify: (mode, user) => (mode === 'user' ? getCustomer(user.uid) : Promise.resolve(null)),
+            // Customers: users/{uid}; admins: admins/{email} carrying this uid (verifyAdmin).
+            verify: (mode, user) => (mode === 'user' ? getCustomer(user.uid) : getVerifiedAdmin(user)),
             signOutQuietly: signOutCurrentUser,
             started: (user, mode, until) => dispatch(sessionStarted({ user, mode, expiresAt: until })),
             ended: () => dispatch(sessionEnded()),

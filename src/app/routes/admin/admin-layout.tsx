@@ -1,0 +1,36 @@
+import { Outlet, useLoaderData } from 'react-router-dom';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { AdminShell } from '@/components/layouts/admin-shell';
+import { LogoutButton } from '@/features/session/components/logout-button';
+import { requireAdmin } from '@/features/session/require-admin';
+import { AdminLiveData } from './admin-live-data';
+import { LiveDataBanner } from './live-data-banner';
+
+/** Every /admin/* route needs a verified admin session (spec §2). */
+export async function loader() {
+  return { admin: await requireAdmin() };
+}
+
+/**
+ * The admin area: its own frame (no shop header or footer), never indexed, with the live data
+ * of its pages (toasts and the session live in AppFrame above it).
+ */
+export function Component() {
+  const { admin } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <AdminLiveData>
+        <AdminShell
+          email={admin.email}
+          logout={<LogoutButton className="button" />}
+          banner={<LiveDataBanner />}
+        >
+          <Outlet />
+        </AdminShell>
+      </AdminLiveData>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorPage;

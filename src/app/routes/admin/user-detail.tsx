@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { paths } from '@/config/paths';
+import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-page';
+import { AdminTable, type AdminColumn } from '@/features/admin-shell/components/admin-table';
+import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
+import { formatWhen } from '@/features/admin-shell/format-date';
+import { userMessageOf } from '@/features/admin-shell/user-message';
+import { adminUsers } from '@/features/admin-users/admin-users-slice';
+import { subscribeCustomerOrders } from '@/features/admin-users/api/subscribe-customer-orders';
+import { formatINR } from '@/lib/format';
+
+type CustomerOrder = Parameters<Parameters<typeof subscribeCustomerOrders>[1]>[0][number];
+
+const ORDERS_FAILED = 'Could not load the orders of this user, please try again later!';
+
+const COLUMNS: readonly AdminColumn<CustomerOrder>[] = [
+  { label: 'Order', primary: true, render: (order) => order.id },
+  { label: 'Placed', render: (order) => formatWhen(order.createdAt) },
+  { label: 'Status', render: (order) => <OrderStatusBadge status={order.status} /> },
+  { label: 'Total', render: (order) => formatINR(order.totalAmount) },
+];
+
+/** The customer's orders, live; keyed by uid, so another user starts afresh. */
+function CustomerOrders({ uid }: { uid: string }) {
+  const [orders, setOrders] = useState<CustomerOrder[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      subscribeCustomerOrders(
+        uid,
+        (next) => {
+          setOrders(next);
+          setFailure(null);
+        },
+        (error) => {
+          console.error('The live orders of a user failed', error);
+          setFailure(userMessageOf(error, ORDERS_FAILED));
+        },
+      ),
+    [uid],
+  );
+
+  return (
+    <>
+      {failure && (
+        <p className="admin-banner" role="alert">
+          {failure}
+        </p>
+      )}
+      {orders === null ? (
+        !failure && <AdminEmpty>Loading orders…</AdminEmpty>
+      ) : orders.length ? (
+        <AdminTable
+          caption="Orders of this user"
+          columns={COLUMNS}
+          items={orders}
+          rowKey={(order) => order.id}
+        />
+      ) : (
+        <AdminEmpty>This user has not ordered yet.</AdminEmpty>
+      )}
+    </>
+  );
+}
+
+/** /admin/users/:uid: one customer and their orders (status and total), live. */
+export function Component() {
+  const uid = useParams().uid ?? '';
+  const customer = useAppSelector((state) => adminUsers.selectors.selectById(state, uid));
+  return (
+    <AdminPage
+      title={customer?.name || 'User'}
+      lead={customer ? `${customer.email} · ${customer.mobile} · joined ${formatWhen(customer.joined)}` : uid}
+      actions={
+        <Link to={paths.adminUsers.getHref()} className="button button--small">
+          All users
+        </Link>
+      }
+    >
+      <h2 className="admin-subtitle">Orders</h2>
+      <CustomerOrders key={uid} uid={uid} />
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,28 @@
+import { PasswordField } from '@/features/session/components/credential-fields';
+import { AdminsForm } from './admins-form';
+
+/** Change your own password: the current one (re-authentication) and the new one. */
+export function ChangeOwnPasswordForm() {
+  return (
+    <AdminsForm intent="change-own" submitLabel="Change my password">
+      {(result) => (
+        <>
+          <PasswordField
+            id="own-current-password"
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            error={result?.errors?.currentPassword}
+          />
+          <PasswordField
+            id="own-new-password"
+            label="New password"
+            name="newPassword"
+            autoComplete="new-password"
+            error={result?.errors?.newPassword}
+          />
+        </>
+      )}
+    </AdminsForm>
+  );
+}

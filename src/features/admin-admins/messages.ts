@@ -1,0 +1,13 @@
+/** Texts of the admins page: the spec's (§8) verbatim, ours marked. */
+export const adminAdminsMessages = {
+  added: 'Added a new Admin Successfully',
+  passwordUpdated: 'Password Updated Successfully',
+  deleted: 'Admin Deleted Successfully',
+  notFound: 'admins not found',
+  // Ours
+  resetSent: (email: string) => `A password reset e-mail was sent to ${email}.`,
+  deleteQuestion: (email: string) =>
+    `Delete the admin ${email}? They will no longer be able to use the admin area.`,
+  currentPasswordMissing: 'Please enter your current password',
+  failed: 'Something went wrong, please try again later!',
+} as const;

@@ -1,0 +1,33 @@
+import { useRef, useState } from 'react';
+import { LogoutDialog } from './logout-dialog';
+import './account-nav.css';
+
+/** Logout: opens 'Are you sure you want to logout?'; focus returns here when it closes. */
+export function LogoutButton({ className = 'button account-nav__logout' }: { className?: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const logoutRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        ref={logoutRef}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setConfirming(true);
+        }}
+      >
+        Logout
+      </button>
+      {confirming && (
+        <LogoutDialog
+          onClose={() => {
+            setConfirming(false);
+            // The dialog leaves the page: focus goes back to where it was opened.
+            logoutRef.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
