@@ -2,9 +2,9 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signOut } from 'firebase/auth';
 import { deleteDoc, doc } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDataError } from '@/features/admins/api/errors';
-import { signInAdmin } from '@/features/admins/api/sign-in-admin';
-import { verifyAdmin } from '@/features/admins/api/verify-admin';
+import type { AdminDataError } from '@/lib/firebase/admin-errors';
+import { signInAdmin } from '@/features/session/api/sign-in-admin';
+import { verifyAdmin } from '@/features/session/api/verify-admin';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import {
   createAdminAccount,

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminDataError } from '@/features/admins/api/errors';
+import { AdminDataError } from '@/lib/firebase/admin-errors';
 import { readStoredSession, startStoredSession } from '@/features/session/session-clock';
 import * as adminLogin from './admin-login';
 
@@ -11,7 +11,7 @@ const getAdminSession = vi.hoisted(() => vi.fn());
 const signOutCurrentUser = vi.hoisted(() => vi.fn());
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 
-vi.mock('@/features/admins/api/sign-in-admin', () => ({ signInAdmin }));
+vi.mock('@/features/session/api/sign-in-admin', () => ({ signInAdmin }));
 vi.mock('@/features/session/get-admin-session', () => ({ getAdminSession }));
 vi.mock('@/features/session/api/sign-out', () => ({ signOutCurrentUser }));
 vi.mock('@/lib/notify', () => ({ notify }));

@@ -1,7 +1,7 @@
 import { redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { paths } from '@/config/paths';
-import { userMessageOf } from '@/features/admin-shell/user-message';
+import { userMessageOf } from '@/lib/firebase/errors';
 import { adminSessionMessages } from '@/features/session/admin-messages';
 import { AdminLoginForm } from '@/features/session/components/admin-login-form';
 import { getAdminSession } from '@/features/session/get-admin-session';
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AdminLogi
   const checked = validateLogin(await request.formData());
   if (!checked.ok) return { errors: checked.errors };
   const { email, password } = checked.values;
-  const { signInAdmin } = await import('@/features/admins/api/sign-in-admin');
+  const { signInAdmin } = await import('@/features/session/api/sign-in-admin');
   // Stored before signing in, so the session listener finds an admin session when Auth changes.
   startStoredSession('admin');
   try {

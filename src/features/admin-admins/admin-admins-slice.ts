@@ -1,6 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
-import type { Admin } from '@/features/admins/api/types';
+import type { Admin } from '@/lib/firebase/admin-types';
 import { createLiveListSlice } from '@/features/admin-shell/live-list-slice';
 
 /** admins/* live (a small collection: one subscription, newest first). */

@@ -1,8 +1,7 @@
 import { notify } from '@/lib/notify';
-import { userMessageOf } from '@/features/admin-shell/user-message';
-import { sessionMessages } from '@/features/session/messages';
+import { userMessageOf } from '@/lib/firebase/errors';
 import { rules } from '@/lib/validation/rules';
-import { validateLogin } from '@/features/session/validation';
+import { credentialMessages, validateLogin } from '@/lib/validation/credentials';
 import type { AdminsActionData, AdminsIntent } from './admins-action-data';
 import { adminAdminsMessages } from './messages';
 
@@ -22,7 +21,7 @@ function failed(intent: AdminsIntent, error: unknown): AdminsActionData {
 async function add(form: FormData): Promise<AdminsActionData> {
   const checked = validateLogin(form);
   if (!checked.ok) return { intent: 'add', errors: checked.errors };
-  const { addAdmin } = await import('@/features/admins/api/add-admin');
+  const { addAdmin } = await import('@/features/admin-admins/api/add-admin');
   try {
     await addAdmin(checked.values);
   } catch (error) {
@@ -38,9 +37,9 @@ async function changeOwn(form: FormData): Promise<AdminsActionData> {
   const errors: AdminsActionData['errors'] = {};
   if (typeof current !== 'string' || !current)
     errors.currentPassword = adminAdminsMessages.currentPasswordMissing;
-  if (!rules.password(next)) errors.newPassword = sessionMessages.invalidPassword;
+  if (!rules.password(next)) errors.newPassword = credentialMessages.invalidPassword;
   if (Object.keys(errors).length || typeof current !== 'string') return { intent: 'change-own', errors };
-  const { changeOwnPassword } = await import('@/features/admins/api/change-own-password');
+  const { changeOwnPassword } = await import('@/features/admin-admins/api/change-own-password');
   try {
     await changeOwnPassword(current, next);
   } catch (error) {
@@ -51,7 +50,7 @@ async function changeOwn(form: FormData): Promise<AdminsActionData> {
 }
 
 async function reset(email: string): Promise<AdminsActionData> {
-  const { sendAdminPasswordReset } = await import('@/features/admins/api/send-admin-password-reset');
+  const { sendAdminPasswordReset } = await import('@/features/admin-admins/api/send-admin-password-reset');
   try {
     await sendAdminPasswordReset(email);
   } catch (error) {
@@ -63,7 +62,7 @@ async function reset(email: string): Promise<AdminsActionData> {
 }
 
 async function remove(email: string): Promise<AdminsActionData> {
-  const { deleteAdmin } = await import('@/features/admins/api/delete-admin');
+  const { deleteAdmin } = await import('@/features/admin-admins/api/delete-admin');
   try {
     await deleteAdmin(email);
   } catch (error) {

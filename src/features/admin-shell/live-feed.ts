@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { userMessageOf } from './user-message';
+import { userMessageOf } from '@/lib/firebase/errors';
 import type { PageReceived } from './live-list-slice';
 
 /** One page of a growing list as the admin data layer delivers it. */

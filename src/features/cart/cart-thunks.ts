@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppThunk, AppThunkDispatch, RootState } from '@/app/store';
-import type { Product } from '@/features/catalog/schema';
+import type { Product } from '@/lib/firebase/documents/product';
 import { isOfflineFailure } from '@/lib/firebase/errors';
 import { selectSignedInUid } from '@/lib/session-events';
 import { notify } from '@/lib/notify';

@@ -1,6 +1,6 @@
 import { discountedPrice } from '@/lib/format';
 import { cartLineSchema, type UserDoc } from '@/lib/firebase/documents/user';
-import type { Product } from '@/features/catalog/schema';
+import type { Product } from '@/lib/firebase/documents/product';
 import { emptyCart, withTotals, type CartItem, type StoredCart } from './cart-maths';
 
 export type { CartItem, StoredCart } from './cart-maths';

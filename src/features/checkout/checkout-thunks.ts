@@ -1,6 +1,6 @@
 import type { AppThunk } from '@/app/store';
 import { emptyCartAfterOrder } from '@/features/cart/cart-thunks';
-import { ORDER_LINE_TITLE_MAX, type OrderRequest } from '@/features/orders/schema';
+import { ORDER_LINE_TITLE_MAX, type OrderRequest } from '@/lib/firebase/documents/order';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { isOffline } from '@/lib/online';

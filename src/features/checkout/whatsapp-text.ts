@@ -1,5 +1,5 @@
 import { whatsappUrl } from '@/config/shop';
-import type { OrderRequest } from '@/features/orders/schema';
+import type { OrderRequest } from '@/lib/firebase/documents/order';
 import { formatINR } from '@/lib/format';
 
 /**

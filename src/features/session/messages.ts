@@ -1,11 +1,12 @@
+import { credentialMessages } from '@/lib/validation/credentials';
+
 /**
  * Texts of accounts and sessions. The spec's messages (§5, §8) are verbatim; the few the spec
  * does not give (backend failures in plain words) are marked as ours.
  */
 export const sessionMessages = {
   // Validation (spec §5)
-  invalidEmail: 'Please enter a valid Email',
-  invalidPassword: 'Please enter a valid password (min 8 characters)',
+  ...credentialMessages,
   invalidFullName: 'Please enter your valid full name',
   invalidMobile: 'Please enter a valid Mobile Number',
   invalidMode: 'Invalid authentication mode',
@@ -42,6 +43,4 @@ export const sessionMessages = {
   logoutFailed: 'Could not log out, please try again later!',
 } as const;
 
-/** The e-mail field's hint under an invalid value (spec: 'Please enter a valid Email. eg: {email}'). */
-export const EMAIL_EXAMPLE = 'name@example.com';
-export const invalidEmailField = `${sessionMessages.invalidEmail}. eg: ${EMAIL_EXAMPLE}`;
+export { EMAIL_EXAMPLE, invalidEmailField } from '@/lib/validation/credentials';

@@ -8,8 +8,8 @@ import { subscribeProducts } from '@/features/admin-products/api/subscribe-produ
 import { startLiveFeed, type LiveFeed, type SubscribePage } from '@/features/admin-shell/live-feed';
 import { adminUsersSlice } from '@/features/admin-users/admin-users-slice';
 import { subscribeCustomers } from '@/features/admin-users/api/subscribe-customers';
-import type { Admin } from '@/features/admins/api/types';
-import { subscribeAdmins } from '@/features/admins/api/subscribe-admins';
+import type { Admin } from '@/lib/firebase/admin-types';
+import { subscribeAdmins } from '@/features/admin-admins/api/subscribe-admins';
 
 /** How many items of a growing list one page subscribes. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -7,7 +7,7 @@ import { AddAdminForm } from '@/features/admin-admins/components/add-admin-form'
 import { AdminRowActions } from '@/features/admin-admins/components/admin-row-actions';
 import { ChangeOwnPasswordForm } from '@/features/admin-admins/components/change-own-password-form';
 import { adminAdminsMessages } from '@/features/admin-admins/messages';
-import type { Admin } from '@/features/admins/api/types';
+import type { Admin } from '@/lib/firebase/admin-types';
 import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-page';
 import { AdminTable, type AdminColumn } from '@/features/admin-shell/components/admin-table';
 import { formatWhen } from '@/features/admin-shell/format-date';

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getAdminCounts } from '@/features/admin-dashboard/api/get-counts';
 import { AdminPage } from '@/features/admin-shell/components/admin-page';
-import { userMessageOf } from '@/features/admin-shell/user-message';
+import { userMessageOf } from '@/lib/firebase/errors';
 import './dashboard.css';
 
 type Counts = Awaited<ReturnType<typeof getAdminCounts>>;

@@ -7,7 +7,7 @@ import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-p
 import { AdminTable, type AdminColumn } from '@/features/admin-shell/components/admin-table';
 import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
 import { formatWhen } from '@/features/admin-shell/format-date';
-import { userMessageOf } from '@/features/admin-shell/user-message';
+import { userMessageOf } from '@/lib/firebase/errors';
 import { adminUsers } from '@/features/admin-users/admin-users-slice';
 import { subscribeCustomerOrders } from '@/features/admin-users/api/subscribe-customer-orders';
 import { formatINR } from '@/lib/format';

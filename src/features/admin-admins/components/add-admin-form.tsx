@@ -1,4 +1,4 @@
-import { EmailField, PasswordField } from '@/features/session/components/credential-fields';
+import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { AdminsForm } from './admins-form';
 
 /** Add admin: e-mail and password with the login rules. */

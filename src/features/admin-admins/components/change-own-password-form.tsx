@@ -1,4 +1,4 @@
-import { PasswordField } from '@/features/session/components/credential-fields';
+import { PasswordField } from '@/components/ui/credential-fields';
 import { AdminsForm } from './admins-form';
 
 /** Change your own password: the current one (re-authentication) and the new one. */

@@ -1,5 +1,5 @@
 import { collection, getCount } from 'firebase/firestore/lite';
-import { adminBackendError } from '@/features/admins/api/errors';
+import { adminBackendError } from '@/lib/firebase/admin-errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 

@@ -1,7 +1,7 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { timestampMillis } from '@/lib/firebase/live-page';
-import { ORDER_STATUSES, type OrderLine, type OrderStatus } from '@/features/orders/schema';
+import { ORDER_STATUSES, type OrderLine, type OrderStatus } from '@/lib/firebase/documents/order';
 
 export const ORDERS_COLLECTION = 'orders';
 

@@ -1,4 +1,4 @@
-import { adminPageSubscription } from '@/features/admins/api/admin-page-subscription';
+import { adminPageSubscription } from '@/features/admin-admins/api/admin-page-subscription';
 import { ORDERS_COLLECTION, toAdminOrder } from './order-doc';
 
 /**

@@ -1,5 +1,5 @@
-import { adminPageSubscription } from '@/features/admins/api/admin-page-subscription';
-import { productSchema } from '@/features/catalog/schema';
+import { adminPageSubscription } from '@/features/admin-admins/api/admin-page-subscription';
+import { productSchema } from '@/lib/firebase/documents/product';
 
 /**
  * subscribeProducts({ pageSize, after }, onNext, onError) → unsubscribe: a page of the

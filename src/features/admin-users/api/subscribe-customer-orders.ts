@@ -1,6 +1,6 @@
 import { collection, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { ORDERS_COLLECTION, toAdminOrder, type AdminOrder } from '@/features/admin-orders/api/order-doc';
-import { adminBackendError, type AdminDataError } from '@/features/admins/api/errors';
+import { adminBackendError, type AdminDataError } from '@/lib/firebase/admin-errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getDb } from '@/lib/firebase/firestore';
 

@@ -1,4 +1,4 @@
-import { adminPageSubscription } from '@/features/admins/api/admin-page-subscription';
+import { adminPageSubscription } from '@/features/admin-admins/api/admin-page-subscription';
 import { toCustomer, USERS_COLLECTION } from './customer-doc';
 
 /**

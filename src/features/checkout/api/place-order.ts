@@ -1,7 +1,7 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
-import type { OrderRequest } from '@/features/orders/schema';
+import type { OrderRequest } from '@/lib/firebase/documents/order';
 import { errorCode, failureKind } from '@/lib/firebase/errors';
 import { checkoutMessages } from '../messages';
 import { PlaceOrderError } from './errors';

@@ -7,7 +7,7 @@ const admins = rememberFound<AuthUser, SessionUser>(
   async (user) => {
     const email = (user.email ?? '').toLowerCase();
     if (!email) return null;
-    const { verifyAdmin } = await import('@/features/admins/api/verify-admin');
+    const { verifyAdmin } = await import('./verify-admin');
     return (await verifyAdmin({ email, uid: user.uid })) ? { uid: user.uid, email, name: email } : null;
   },
 );

@@ -4,7 +4,7 @@ import { FormFailure } from '@/components/ui/form-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { FieldErrors } from '../validation';
-import { EmailField, PasswordField } from './credential-fields';
+import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import './auth-form.css';
 
 interface AdminLoginFormProps {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_CART_LINES } from '@/config/constants';
 import { documentConverter } from '../converters';
 import { timestampSchema } from './timestamp';
 
@@ -55,3 +56,21 @@ export type OrderDoc = z.infer<typeof orderSchema>;
 export const ORDER_LABEL = 'Order';
 
 export const orderConverter = documentConverter(orderSchema, ORDER_LABEL);
+
+/** What a customer sends (§3 Order request); createdAt and status are added when it is saved. */
+export interface OrderRequest {
+  name: string;
+  email: string;
+  address: string;
+  /** The contact number as typed: digits, a leading 0 kept. */
+  number: string;
+  order: { items: OrderLine[]; totalAmount: number; totalNumItems: number };
+  payment_method: 'cash';
+  uid: string;
+}
+
+/** The most lines an order has (a cart's most); the security rules check each of them. */
+export const ORDER_MAX_LINES = MAX_CART_LINES;
+
+/** The longest line title the security rules take; a longer product title is cut to it. */
+export const ORDER_LINE_TITLE_MAX = 200;

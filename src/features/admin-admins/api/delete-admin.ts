@@ -1,8 +1,8 @@
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
-import { ADMINS_COLLECTION, adminId } from './admin-doc';
-import { AdminDataError, adminBackendError } from './errors';
+import { ADMINS_COLLECTION, adminId } from '@/lib/firebase/admin-doc';
+import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
 
 /**
  * Removes an admin's role document (their Auth account stays: the browser SDK cannot delete

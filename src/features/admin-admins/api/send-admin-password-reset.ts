@@ -1,7 +1,7 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { getAuthInstance } from '@/lib/firebase/auth';
-import { adminBackendError } from './errors';
-import { adminId } from './admin-doc';
+import { adminBackendError } from '@/lib/firebase/admin-errors';
+import { adminId } from '@/lib/firebase/admin-doc';
 
 /**
  * Sends another admin a password-reset e-mail (an admin cannot set someone else's password).

@@ -4,9 +4,9 @@ import { getAuthInstance } from '@/lib/firebase/auth';
 import { errorCode, isConnectionError } from '@/lib/firebase/errors';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { withSecondaryAuth } from '@/lib/firebase/secondary-auth';
-import { ADMINS_COLLECTION, adminId } from './admin-doc';
-import { AdminDataError, adminBackendError } from './errors';
-import type { Admin } from './types';
+import { ADMINS_COLLECTION, adminId } from '@/lib/firebase/admin-doc';
+import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
+import type { Admin } from '@/lib/firebase/admin-types';
 
 /** The signed-in admin's lower-case e-mail, or a 'not-admin' failure when nobody is signed in. */
 function currentAdminEmail(): string {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Admin } from './types';
+import type { Admin } from './admin-types';
 
 export const ADMINS_COLLECTION = 'admins';
 

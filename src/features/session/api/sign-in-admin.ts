@@ -1,10 +1,10 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { trackAuthWork } from '@/features/session/api/pending-auth';
+import { trackAuthWork } from './pending-auth';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { errorCode, isConnectionError } from '@/lib/firebase/errors';
-import { adminId } from './admin-doc';
-import { AdminDataError, type AdminFailureReason } from './errors';
-import type { AdminIdentity } from './types';
+import { adminId } from '@/lib/firebase/admin-doc';
+import { AdminDataError, type AdminFailureReason } from '@/lib/firebase/admin-errors';
+import type { AdminIdentity } from '@/lib/firebase/admin-types';
 import { verifyAdmin } from './verify-admin';
 
 /**

@@ -1,5 +1,5 @@
-import { FormField } from '@/components/ui/form-field';
-import { invalidEmailField, sessionMessages } from '../messages';
+import { credentialMessages, invalidEmailField } from '@/lib/validation/credentials';
+import { FormField } from './form-field';
 
 /** The e-mail field of the login rules; its message carries an example (spec §5). */
 export function EmailField({
@@ -15,7 +15,7 @@ export function EmailField({
     <FormField
       id={id}
       label="Email"
-      error={error === sessionMessages.invalidEmail ? invalidEmailField : error}
+      error={error === credentialMessages.invalidEmail ? invalidEmailField : error}
     >
       {(control) => (
         <input

@@ -2,7 +2,7 @@ import { collection, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getDb } from '@/lib/firebase/firestore';
 import { subscribePage, type Page, type PageRequest } from '@/lib/firebase/live-page';
-import { adminBackendError, type AdminDataError } from './errors';
+import { adminBackendError, type AdminDataError } from '@/lib/firebase/admin-errors';
 
 export type PageSubscription<T> = (
   request: PageRequest,

@@ -1,4 +1,4 @@
-import { BackendError, failureKind } from '@/lib/firebase/errors';
+import { BackendError, failureKind } from './errors';
 
 /** Why an admin operation failed. */
 export type AdminFailureReason =
@@ -35,13 +35,11 @@ export const adminFailureMessages: Record<AdminFailureReason, string> = {
 export class AdminDataError extends BackendError {
   override name = 'AdminDataError';
   readonly reason: AdminFailureReason;
-  readonly userMessage: string;
 
   constructor(reason: AdminFailureReason, options?: { cause?: unknown; userMessage?: string }) {
     const userMessage = options?.userMessage ?? adminFailureMessages[reason];
     super(userMessage, reason === 'offline' ? 'offline' : 'failed', { cause: options?.cause });
     this.reason = reason;
-    this.userMessage = userMessage;
   }
 }
 

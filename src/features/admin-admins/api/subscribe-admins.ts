@@ -1,9 +1,9 @@
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getDb } from '@/lib/firebase/firestore';
-import { ADMINS_COLLECTION, toAdmin } from './admin-doc';
-import { AdminDataError, adminBackendError } from './errors';
-import type { Admin } from './types';
+import { ADMINS_COLLECTION, toAdmin } from '@/lib/firebase/admin-doc';
+import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
+import type { Admin } from '@/lib/firebase/admin-types';
 
 /**
  * Every admin, newest first, live (admins are few, so the whole collection): onNext gets the

@@ -2,9 +2,9 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { errorCode } from '@/lib/firebase/errors';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
-import { ADMINS_COLLECTION, adminId } from './admin-doc';
-import { adminBackendError } from './errors';
-import type { AdminIdentity } from './types';
+import { ADMINS_COLLECTION, adminId } from '@/lib/firebase/admin-doc';
+import { adminBackendError } from '@/lib/firebase/admin-errors';
+import type { AdminIdentity } from '@/lib/firebase/admin-types';
 
 /**
  * Whether the signed-in account is the admin it claims to be: admins/{email} exists and carries

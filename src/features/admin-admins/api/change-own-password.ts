@@ -1,7 +1,7 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { errorCode } from '@/lib/firebase/errors';
-import { AdminDataError, adminBackendError } from './errors';
+import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
 
 const WRONG_PASSWORD = ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials'];
 
