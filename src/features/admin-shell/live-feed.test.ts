@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserFacingError } from '@/lib/firebase/errors';
 import { startLiveFeed, type LivePage } from './live-feed';
 import { createLiveListSlice } from './live-list-slice';
 
@@ -56,7 +57,7 @@ describe('a live feed', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, subscriptions, ids } = setUp();
     subscriptions[0]?.next({ items: [{ id: 'a' }], cursor: 'a', hasMore: false });
-    subscriptions[0]?.fail(Object.assign(new Error('unavailable'), { userMessage: 'Please connect' }));
+    subscriptions[0]?.fail(new UserFacingError('Please connect', { detail: 'unavailable' }));
     expect(slice.selectors.selectError(store.getState())).toBe('Please connect');
     expect(subscriptions[0]?.unsubscribe).toHaveBeenCalledTimes(1);
     expect(ids()).toEqual(['a']);
