@@ -24,7 +24,7 @@ test('add an admin, who logs in elsewhere; delete them after a confirm, which en
   await expect(row).toBeVisible();
   await expect(row).toContainText(demoAdmin.email);
   // The adding admin is still the one signed in.
-  await expect(page.getByText(demoAdmin.email, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(demoAdmin.email, { exact: true })).toBeVisible();
 
   // The same e-mail again: refused, and the form keeps what was typed.
   await add.getByLabel('Email').fill(helper.email);

@@ -54,8 +54,9 @@ test('a signed-in customer who opens /adminLogin is signed out of the customer s
   await page.goto('/adminLogin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  // No customer session any more: the cart sends the visitor to the login, which brings them back.
   await page.goto('/cart');
-  await expect(page).toHaveURL('/auth?mode=login');
+  await expect(page).toHaveURL('/auth?mode=login&from=%2Fcart');
 });
 
 test('the guard sends a visitor and a customer from /admin/* to /adminLogin with "Unauthenticated"', async ({
