@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { paths } from './src/config/paths';
 import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
+import { chunkMap } from './scripts/vite-chunk-map.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 
 const localPorts = ports();
@@ -11,6 +12,8 @@ for (const [key, value] of Object.entries(viteEmulatorEnv(localPorts))) process.
 
 export default defineConfig({
   plugins: [
+    // Which code went into which chunk (admin, Storage, chart): read by the bench.
+    chunkMap(),
     react(),
     // Deep links to shop and product pages fetch their code and Firestore lite with the entry.
     routePreload([

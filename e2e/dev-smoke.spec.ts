@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminLogIn, demoAdmin } from './support/admin';
 import { logIn, signUp } from './support/auth';
 import { addFromProductPage, cartBadge, seedProduct } from './support/cart';
 import {
@@ -37,4 +38,17 @@ test('adding to the cart and checking out each say so', async ({ page, context }
   );
   await expect(page).toHaveURL('/');
   await expect(cartBadge(page, 0)).toBeVisible();
+});
+
+test('the admin is welcomed, sees the live lists and is logged out, each with its message', async ({
+  page,
+}) => {
+  await withToast(page, `Welcome ${demoAdmin.email}`, () => adminLogIn(page));
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Admins' }).click();
+  await expect(page.getByText(demoAdmin.email).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await withToast(page, 'Admin logged out!', () =>
+    page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click(),
+  );
+  await expect(page).toHaveURL('/adminLogin');
 });

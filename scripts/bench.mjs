@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
+import { CHUNK_MAP } from './vite-chunk-map.mjs';
 import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
 
 const { bench: PORT, gzipProxy: GZIP_PROXY_PORT } = ports();
@@ -100,6 +101,13 @@ function fileSize(urlPath) {
  * JS and CSS a route loads until the network is idle, counted as gzip bytes of the built files, and
  * the font files it downloads.
  */
+/** The build's chunk map (scripts/vite-chunk-map.mjs): each chunk's modules and guarded areas. */
+function readChunkMap() {
+  const file = path.join(ROOT, CHUNK_MAP);
+  if (!fs.existsSync(file)) throw new Error(`${CHUNK_MAP} is missing: the build did not write it`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
 async function measureBytes(browser, route) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
@@ -122,14 +130,33 @@ async function measureBytes(browser, route) {
     .filter(([, type]) => type === 'font')
     .map(([urlPath]) => ({ file: urlPath, bytes: fileSize(urlPath) }));
   const fontBytes = fonts.reduce((sum, font) => sum + font.bytes, 0);
-  const hasAdmin = [...seen.keys()].some((p) => /admin/i.test(p));
-  const hasStorage = [...seen.keys()].some((p) => /storage/i.test(p));
+  // What the loaded chunks contain (the build's chunk map), not what their names suggest.
+  const chunks = readChunkMap();
+  const guarded = [
+    ...new Set(
+      [...seen]
+        .filter(([, type]) => type === 'script')
+        .flatMap(([urlPath]) => chunks[urlPath.replace(/^\//, '')]?.areas ?? []),
+    ),
+  ].sort();
+  const hasAdmin = guarded.includes('admin');
+  const hasStorage = guarded.includes('storage');
   // Which files, largest first, so a budget overrun names its cause.
   const scripts = [...seen]
     .filter(([, type]) => type === 'script')
     .map(([urlPath]) => ({ file: urlPath, gzip: gzipSize(urlPath) }))
     .sort((a, b) => b.gzip - a.gzip);
-  return { jsGzip: js, cssGzip: css, fontBytes, fonts, files: seen.size, hasAdmin, hasStorage, scripts };
+  return {
+    jsGzip: js,
+    cssGzip: css,
+    fontBytes,
+    fonts,
+    files: seen.size,
+    guarded,
+    hasAdmin,
+    hasStorage,
+    scripts,
+  };
 }
 
 async function lighthouseRun(route) {
@@ -256,6 +283,7 @@ function printTable(results) {
       'JS gzip',
       'CSS gzip',
       'fonts',
+      'admin/Storage/chart',
       'perf',
       'a11y',
       'BP',
@@ -274,6 +302,7 @@ function printTable(results) {
       kb(r.jsGzip),
       kb(r.cssGzip),
       r.fonts.length ? `${kb(r.fontBytes)} (${r.fonts.length})` : '0',
+      r.guarded.length ? r.guarded.join(', ') : 'none',
       ...(lh
         ? [
             lh.runs ? `${lh.performance} (${lh.runs.join('/')})` : lh.performance,
@@ -295,6 +324,12 @@ function printTable(results) {
     console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
     if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
+  const offenders = results.routes.filter((r) => r.guarded.length);
+  console.log(
+    offenders.length
+      ? `\nGuarded code loaded on shopper routes: ${offenders.map((r) => `${r.name} (${r.guarded.join(', ')})`).join('; ')}.`
+      : '\nNo shopper route loads admin, Storage or chart code (checked against the chunks’ modules).',
+  );
   const fontFiles = results.routes.flatMap((r) =>
     r.fonts.map((font) => `  ${r.name}: ${font.file} ${kb(font.bytes)}`),
   );

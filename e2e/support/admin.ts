@@ -5,11 +5,7 @@ import type { Credentials } from './auth';
 export { demoAdmin };
 
 /** A toast (not the same words beside a form, which are an alert too). */
-export const notice = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('alert')
-    .filter({ hasText: text });
+export { toast as notice } from './toast';
 
 /** Fills and sends the admin login form. */
 export async function submitAdminLogin(page: Page, credentials: Credentials) {
