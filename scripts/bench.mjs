@@ -378,7 +378,7 @@ async function emulatedMain() {
   try {
     for (const route of await benchRoutes()) {
       const bytes = await measureBytes(browser, route);
-      const lighthouse = route.lighthouse ? await lighthouseMedian(route, runs) : null;
+      const lighthouse = route.lighthouse && runs > 0 ? await lighthouseMedian(route, runs) : null;
       results.routes.push({ ...route, ...bytes, lighthouse });
       console.log(`measured ${route.path}`);
     }

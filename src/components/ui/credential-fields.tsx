@@ -1,4 +1,4 @@
-import { credentialMessages, invalidEmailField } from '@/lib/validation/credentials';
+import { credentialMessages, invalidEmailField } from '@/lib/validation/credential-messages';
 import { FormField } from './form-field';
 
 /** The e-mail field of the login rules; its message carries an example (spec §5). */

@@ -1,4 +1,4 @@
-import { credentialMessages } from '@/lib/validation/credentials';
+import { credentialMessages } from '@/lib/validation/credential-messages';
 
 /**
  * Texts of accounts and sessions. The spec's messages (§5, §8) are verbatim; the few the spec
@@ -43,4 +43,4 @@ export const sessionMessages = {
   logoutFailed: 'Could not log out, please try again later!',
 } as const;
 
-export { EMAIL_EXAMPLE, invalidEmailField } from '@/lib/validation/credentials';
+export { EMAIL_EXAMPLE, invalidEmailField } from '@/lib/validation/credential-messages';

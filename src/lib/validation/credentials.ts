@@ -1,20 +1,11 @@
 import * as z from 'zod/mini';
 import { parseForm, type FormResult } from './parse-form';
+import { credentialMessages } from './credential-messages';
 import { rules, textField } from './rules';
 
-/**
- * The login rules (spec §5) with their messages, used verbatim by every form that asks for an
- * e-mail and a password: the shopper's login and signup, the admin login and Add admin.
- */
-export const credentialMessages = {
-  invalidEmail: 'Please enter a valid Email',
-  invalidPassword: 'Please enter a valid password (min 8 characters)',
-} as const;
+export { credentialMessages } from './credential-messages';
 
-/** The e-mail field's hint under an invalid value (spec: 'Please enter a valid Email. eg: {email}'). */
-export const EMAIL_EXAMPLE = 'name@example.com';
-export const invalidEmailField = `${credentialMessages.invalidEmail}. eg: ${EMAIL_EXAMPLE}`;
-
+/** The login rules (spec §5) as form fields: the shopper's login and signup, the admin login, Add admin. */
 export const emailField = textField(rules.email, credentialMessages.invalidEmail);
 export const passwordField = textField(rules.password, credentialMessages.invalidPassword);
 
