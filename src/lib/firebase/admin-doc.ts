@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import type { Admin } from './admin-types';
 
-export const ADMINS_COLLECTION = 'admins';
-
 /** admins/{id}: the document id is the lower-cased e-mail. */
 export const adminId = (email: string) => email.trim().toLowerCase();
 

@@ -4,7 +4,8 @@ import { getAuthInstance } from '@/lib/firebase/auth';
 import { errorCode, isConnectionError } from '@/lib/firebase/errors';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { withSecondaryAuth } from '@/lib/firebase/secondary-auth';
-import { ADMINS_COLLECTION, adminId } from '@/lib/firebase/admin-doc';
+import { adminId } from '@/lib/firebase/admin-doc';
+import { COLLECTIONS } from '@/lib/firebase/collections';
 import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
 import type { Admin } from '@/lib/firebase/admin-types';
 
@@ -17,7 +18,7 @@ function currentAdminEmail(): string {
 
 async function adminExists(email: string): Promise<boolean> {
   try {
-    return (await getDoc(doc(getLiteDb(), ADMINS_COLLECTION, email))).exists();
+    return (await getDoc(doc(getLiteDb(), COLLECTIONS.admins, email))).exists();
   } catch (error) {
     throw adminBackendError(error);
   }
@@ -74,7 +75,7 @@ export async function addAdmin({ email, password }: { email: string; password: s
   return withSecondaryAuth(async (secondaryAuth) => {
     const user = await createAccount(secondaryAuth, id, password);
     try {
-      await setDoc(doc(getLiteDb(), ADMINS_COLLECTION, id), {
+      await setDoc(doc(getLiteDb(), COLLECTIONS.admins, id), {
         email: id,
         uid: user.uid,
         createdAt: serverTimestamp(),

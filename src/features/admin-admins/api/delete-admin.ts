@@ -1,7 +1,8 @@
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
-import { ADMINS_COLLECTION, adminId } from '@/lib/firebase/admin-doc';
+import { adminId } from '@/lib/firebase/admin-doc';
+import { COLLECTIONS } from '@/lib/firebase/collections';
 import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
 
 /**
@@ -14,7 +15,7 @@ export async function deleteAdmin(email: string): Promise<void> {
   const own = getAuthInstance().currentUser?.email;
   if (own && adminId(own) === id) throw new AdminDataError('self');
   try {
-    await deleteDoc(doc(getLiteDb(), ADMINS_COLLECTION, id));
+    await deleteDoc(doc(getLiteDb(), COLLECTIONS.admins, id));
   } catch (error) {
     throw adminBackendError(error);
   }

@@ -1,7 +1,8 @@
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getDb } from '@/lib/firebase/firestore';
-import { ADMINS_COLLECTION, toAdmin } from '@/lib/firebase/admin-doc';
+import { toAdmin } from '@/lib/firebase/admin-doc';
+import { COLLECTIONS } from '@/lib/firebase/collections';
 import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
 import type { Admin } from '@/lib/firebase/admin-types';
 
@@ -15,7 +16,7 @@ export function subscribeAdmins(
   onError: (error: AdminDataError) => void,
 ): () => void {
   getAuthInstance();
-  const admins = query(collection(getDb(), ADMINS_COLLECTION), orderBy('createdAt', 'desc'));
+  const admins = query(collection(getDb(), COLLECTIONS.admins), orderBy('createdAt', 'desc'));
   return onSnapshot(
     admins,
     (snapshot) => {

@@ -2,6 +2,7 @@ import { collection, getCount } from 'firebase/firestore/lite';
 import { adminBackendError } from '@/lib/firebase/admin-errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
+import { COLLECTIONS } from '@/lib/firebase/collections';
 
 export interface AdminCounts {
   products: number;
@@ -22,10 +23,10 @@ export async function getAdminCounts(): Promise<AdminCounts> {
   getAuthInstance();
   try {
     const [products, orders, customers, admins] = await Promise.all([
-      countOf('productsList'),
-      countOf('orders'),
-      countOf('users'),
-      countOf('admins'),
+      countOf(COLLECTIONS.products),
+      countOf(COLLECTIONS.orders),
+      countOf(COLLECTIONS.users),
+      countOf(COLLECTIONS.admins),
     ]);
     return { products, orders, customers, admins };
   } catch (error) {

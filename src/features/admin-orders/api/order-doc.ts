@@ -3,8 +3,6 @@ import * as z from 'zod/mini';
 import { timestampMillis } from '@/lib/firebase/live-page';
 import { ORDER_STATUSES, type OrderLine, type OrderStatus } from '@/lib/firebase/documents/order';
 
-export const ORDERS_COLLECTION = 'orders';
-
 /**
  * orders/{id} as firestore.rules accept it (createdAt is read apart: a server timestamp).
  * A small local schema until the shared document layer (lib/firebase/collections.ts) lands.

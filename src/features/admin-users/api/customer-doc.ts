@@ -2,8 +2,6 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { timestampMillis } from '@/lib/firebase/live-page';
 
-export const USERS_COLLECTION = 'users';
-
 /** A customer as the admin area lists them. */
 export interface Customer {
   uid: string;

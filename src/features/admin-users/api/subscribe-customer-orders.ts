@@ -1,5 +1,6 @@
 import { collection, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { ORDERS_COLLECTION, toAdminOrder, type AdminOrder } from '@/features/admin-orders/api/order-doc';
+import { toAdminOrder, type AdminOrder } from '@/features/admin-orders/api/order-doc';
+import { COLLECTIONS } from '@/lib/firebase/collections';
 import { adminBackendError, type AdminDataError } from '@/lib/firebase/admin-errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getDb } from '@/lib/firebase/firestore';
@@ -15,7 +16,7 @@ export function subscribeCustomerOrders(
 ): () => void {
   getAuthInstance();
   const orders = query(
-    collection(getDb(), ORDERS_COLLECTION),
+    collection(getDb(), COLLECTIONS.orders),
     where('uid', '==', uid),
     orderBy('createdAt', 'desc'),
   );

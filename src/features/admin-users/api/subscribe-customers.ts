@@ -1,5 +1,6 @@
 import { adminPageSubscription } from '@/features/admin-admins/api/admin-page-subscription';
-import { toCustomer, USERS_COLLECTION } from './customer-doc';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { toCustomer } from './customer-doc';
 
 /**
  * subscribeCustomers({ pageSize, after }, onNext, onError) → unsubscribe: a page of customers,
@@ -7,4 +8,4 @@ import { toCustomer, USERS_COLLECTION } from './customer-doc';
  * dateCreated is a local date string, which does not sort); `after` is the previous page's
  * cursor.
  */
-export const subscribeCustomers = adminPageSubscription(USERS_COLLECTION, 'createdAt', toCustomer);
+export const subscribeCustomers = adminPageSubscription(COLLECTIONS.users, 'createdAt', toCustomer);

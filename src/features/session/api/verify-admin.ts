@@ -2,7 +2,8 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { errorCode } from '@/lib/firebase/errors';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
-import { ADMINS_COLLECTION, adminId } from '@/lib/firebase/admin-doc';
+import { adminId } from '@/lib/firebase/admin-doc';
+import { COLLECTIONS } from '@/lib/firebase/collections';
 import { adminBackendError } from '@/lib/firebase/admin-errors';
 import type { AdminIdentity } from '@/lib/firebase/admin-types';
 
@@ -16,7 +17,7 @@ export async function verifyAdmin(identity: AdminIdentity): Promise<boolean> {
   getAuthInstance();
   let snapshot;
   try {
-    snapshot = await getDoc(doc(getLiteDb(), ADMINS_COLLECTION, adminId(identity.email)));
+    snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.admins, adminId(identity.email)));
   } catch (error) {
     if (errorCode(error) === 'permission-denied') return false;
     throw adminBackendError(error);
