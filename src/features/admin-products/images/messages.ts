@@ -1,0 +1,20 @@
+/** What the image editor says (the spec's upload messages verbatim). */
+export const imageMessages = {
+  allUploaded: 'All images uploaded successfully!',
+  uploadFailed: (fileName: string) => `Image ${fileName} upload failed.`,
+  checking: 'Checking whether images can be uploaded…',
+  unavailable:
+    'Image uploads are unavailable here: Cloud Storage is not running. Add image addresses instead.',
+  notAnImage: (fileName: string) => `${fileName} is not an image.`,
+  tooMany: (max: number, left: number) =>
+    left > 0
+      ? `A product has at most ${String(max)} images: only ${String(left)} more can be added.`
+      : `A product has at most ${String(max)} images.`,
+  invalidAddress: 'Enter an image address that starts with http:// or https://.',
+  duplicate: 'This image is already in the list.',
+  coverHint:
+    'The first image is the cover of the product’s card. Drag an image, or use its arrows, to reorder.',
+} as const;
+
+/** The most images a product holds (the rules' limit). */
+export const MAX_PRODUCT_IMAGES = 10;
