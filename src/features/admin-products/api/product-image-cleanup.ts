@@ -10,6 +10,11 @@ import { cardVariantPath, isStorageImage } from '@/lib/product-images';
 
 const unsaved = new Set<string>();
 
+/** The images of a stored product document's data, as far as they are text. */
+export function storedImagesOf(images: unknown): string[] {
+  return Array.isArray(images) ? images.filter((image): image is string => typeof image === 'string') : [];
+}
+
 /** An image uploaded by the form, not yet part of a saved product. */
 export function rememberUnsavedUpload(path: string): void {
   unsaved.add(path);

@@ -10,11 +10,7 @@ export const imageMessages = {
     left > 0
       ? `A product has at most ${String(max)} images: only ${String(left)} more can be added.`
       : `A product has at most ${String(max)} images.`,
-  invalidAddress: 'Enter an image address that starts with http:// or https://.',
   duplicate: 'This image is already in the list.',
   coverHint:
     'The first image is the cover of the product’s card. Drag an image, or use its arrows, to reorder.',
 } as const;
-
-/** The most images a product holds (the rules' limit). */
-export const MAX_PRODUCT_IMAGES = 10;

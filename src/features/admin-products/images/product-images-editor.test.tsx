@@ -87,7 +87,7 @@ describe('ProductImagesEditor: addresses, order and removal', () => {
     await user.type(screen.getByLabelText('Image address'), 'ftp://files.example.com/a.jpg');
     await user.click(screen.getByRole('button', { name: 'Add image' }));
     expect(
-      screen.getByText('Enter an image address that starts with http:// or https://.'),
+      screen.getByText('Please use image addresses that start with http:// or https://.'),
     ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Image address'));
     await user.type(screen.getByLabelText('Image address'), `${TULSI}{Enter}`);

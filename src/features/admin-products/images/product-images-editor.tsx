@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { ImageAddressInput } from './image-address-input';
-import { imageMessages, MAX_PRODUCT_IMAGES } from './messages';
+import { isImageAddress } from '../image-address';
+import { productMessages } from '../messages';
+import { PRODUCT_LIMITS } from '../product-limits';
+import { imageMessages } from './messages';
 import { SortableImages } from './sortable-images';
 import { UploadList } from './upload-list';
 import { UploadPicker } from './upload-picker';
@@ -16,7 +19,7 @@ export interface ProductImagesEditorProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-const HTTP_ADDRESS = /^https?:\/\/\S+$/;
+const MAX_IMAGES = PRODUCT_LIMITS.imagesMax;
 
 function moved(images: string[], from: number, to: number): string[] {
   const next = [...images];
@@ -58,19 +61,19 @@ export function ProductImagesEditor({ images, onChange, onBusyChange }: ProductI
   }, [uploads.busy]);
 
   const inFlight = uploads.items.filter((item) => item.phase !== 'error').length;
-  const room = MAX_PRODUCT_IMAGES - images.length - inFlight;
+  const room = MAX_IMAGES - images.length - inFlight;
   const canUpload = availability?.available === true;
 
   const upload = (files: File[]) => {
     const accepted = files.slice(0, Math.max(0, room));
-    setRefusal(accepted.length < files.length ? imageMessages.tooMany(MAX_PRODUCT_IMAGES, room) : undefined);
+    setRefusal(accepted.length < files.length ? imageMessages.tooMany(MAX_IMAGES, room) : undefined);
     if (accepted.length) uploads.start(accepted);
   };
 
   const addAddress = (address: string) => {
-    if (!HTTP_ADDRESS.test(address)) return imageMessages.invalidAddress;
+    if (!isImageAddress(address)) return productMessages.invalidImage;
     if (images.includes(address)) return imageMessages.duplicate;
-    if (room <= 0) return imageMessages.tooMany(MAX_PRODUCT_IMAGES, 0);
+    if (room <= 0) return imageMessages.tooMany(MAX_IMAGES, 0);
     change([...images, address]);
     return undefined;
   };
@@ -112,7 +115,7 @@ export function ProductImagesEditor({ images, onChange, onBusyChange }: ProductI
       <UploadPicker availability={availability} disabled={room <= 0} onFiles={upload} />
       {refusal && <p className="field__error">{refusal}</p>}
       <ImageAddressInput disabled={room <= 0} onAdd={addAddress} />
-      {room <= 0 && !refusal && <p className="field__hint">{imageMessages.tooMany(MAX_PRODUCT_IMAGES, 0)}</p>}
+      {room <= 0 && !refusal && <p className="field__hint">{imageMessages.tooMany(MAX_IMAGES, 0)}</p>}
     </div>
   );
 }
