@@ -11,6 +11,5 @@ export const imageMessages = {
       ? `A product has at most ${String(max)} images: only ${String(left)} more can be added.`
       : `A product has at most ${String(max)} images.`,
   duplicate: 'This image is already in the list.',
-  coverHint:
-    'The first image is the cover of the product’s card. Drag an image, or use its arrows, to reorder.',
+  reorderHint: 'Drag an image by its handle, or use its arrows, to change the order.',
 } as const;

@@ -99,7 +99,7 @@ export function ProductImagesEditor({ images, onChange, onBusyChange }: ProductI
 
   return (
     <div className={`images-editor${dropping ? ' images-editor--dropping' : ''}`} {...dropHandlers}>
-      <p className="field__hint">{imageMessages.coverHint}</p>
+      <p className="field__hint">{imageMessages.reorderHint}</p>
       {images.length > 0 && (
         <SortableImages
           images={images}
