@@ -4,6 +4,7 @@ import { errorCode } from '@/lib/firebase/errors';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { productMessages } from '../messages';
 import { takeNextProductId } from './next-product-id';
+import { productImagesSaved, storedImagesOf } from './product-image-cleanup';
 import { productDoc, type ProductValues } from './product-doc';
 
 // A create that loses a race runs again; ten admins creating at once all get through.
@@ -33,7 +34,7 @@ export async function createProduct(values: ProductValues): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
     let taken: number | undefined;
     try {
-      return await runTransaction(
+      const id = await runTransaction(
         db,
         async (transaction) => {
           taken = await takeNextProductId(db, transaction);
@@ -42,6 +43,8 @@ export async function createProduct(values: ProductValues): Promise<number> {
         },
         { maxAttempts: MAX_ATTEMPTS },
       );
+      void productImagesSaved([], values.images);
+      return id;
     } catch (error) {
       // Another admin's product took this id meanwhile: take the next one.
       const retry =
@@ -72,7 +75,7 @@ function staleFailure(version: number | null, openedVersion: number): AdminDataE
 export async function updateProduct(id: number, values: ProductValues, openedVersion: number): Promise<void> {
   const db = getLiteDb();
   try {
-    await runTransaction(db, async (transaction) => {
+    const before = await runTransaction(db, async (transaction) => {
       const stored = await transaction.get(productDoc(db, id));
       const version: unknown = stored.get('version');
       const stale = staleFailure(
@@ -81,7 +84,9 @@ export async function updateProduct(id: number, values: ProductValues, openedVer
       );
       if (stale) throw stale;
       transaction.set(productDoc(db, id), { ...values, id, version: openedVersion + 1 });
+      return storedImagesOf(stored.get('images'));
     });
+    void productImagesSaved(before, values.images);
   } catch (error) {
     if (error instanceof AdminDataError) throw error;
     if (lostRace(error)) {

@@ -1,3 +1,5 @@
+import { productImageSrc } from '@/lib/product-images';
+
 /** The images the product has now (as stored when the page opened), beside the edit form. */
 export function CurrentImages({ title, images }: { title: string; images: readonly string[] }) {
   return (
@@ -5,7 +7,7 @@ export function CurrentImages({ title, images }: { title: string; images: readon
       {images.map((image, index) => (
         <li key={image}>
           <img
-            src={image}
+            src={productImageSrc(image)}
             alt={index === 0 ? `${title} (cover)` : `${title}, image ${String(index + 1)}`}
             width={120}
             height={120}

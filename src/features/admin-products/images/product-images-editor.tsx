@@ -1,7 +1,14 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { ImageAddressInput } from './image-address-input';
 import { isImageAddress } from '../image-address';
 import { productMessages } from '../messages';
 import { PRODUCT_LIMITS } from '../product-limits';
+import { imageMessages } from './messages';
+import { SortableImages } from './sortable-images';
+import { UploadList } from './upload-list';
+import { UploadPicker } from './upload-picker';
+import { useImageUploads } from './use-image-uploads';
+import { useStorageAvailability } from './use-storage-availability';
 import './product-images-editor.css';
 
 export interface ProductImagesEditorProps {
@@ -12,6 +19,8 @@ export interface ProductImagesEditorProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
+const MAX_IMAGES = PRODUCT_LIMITS.imagesMax;
+
 function moved(images: string[], from: number, to: number): string[] {
   const next = [...images];
   const [image] = next.splice(from, 1);
@@ -19,111 +28,94 @@ function moved(images: string[], from: number, to: number): string[] {
   return next;
 }
 
+const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
 /**
- * The product's images: add an http(s) address, remove one, move one up or down (the first is
- * the cover). The list itself reaches the form through `onChange`.
+ * The product's images: previews with a remove X, reordering by drag or keyboard (the first is
+ * the cover), http(s) addresses, and uploads of chosen or dropped files with progress, pause,
+ * resume and cancel — or, where Storage cannot run, a note that only addresses can be added.
  */
-export function ProductImagesEditor({ images, onChange }: ProductImagesEditorProps) {
-  const inputId = useId();
-  const [address, setAddress] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const full = images.length >= PRODUCT_LIMITS.imagesMax;
+export function ProductImagesEditor({ images, onChange, onBusyChange }: ProductImagesEditorProps) {
+  const availability = useStorageAvailability();
+  // Uploads finish one by one between renders: each adds to the latest list, not to a stale one.
+  const latest = useRef(images);
+  useEffect(() => {
+    latest.current = images;
+  }, [images]);
+  const change = (next: string[]) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const uploads = useImageUploads((path) => {
+    change([...latest.current, path]);
+  });
+  const [refusal, setRefusal] = useState<string>();
+  const [dropping, setDropping] = useState(false);
 
-  const add = () => {
-    const value = address.trim();
-    if (!isImageAddress(value)) {
-      setProblem(productMessages.invalidImage);
-      return;
-    }
-    setProblem(undefined);
-    setAddress('');
-    if (!images.includes(value)) onChange([...images, value]);
+  const busyChanged = useRef(onBusyChange);
+  useEffect(() => {
+    busyChanged.current = onBusyChange;
+  }, [onBusyChange]);
+  useEffect(() => {
+    busyChanged.current?.(uploads.busy);
+  }, [uploads.busy]);
+
+  const inFlight = uploads.items.filter((item) => item.phase !== 'error').length;
+  const room = MAX_IMAGES - images.length - inFlight;
+  const canUpload = availability?.available === true;
+
+  const upload = (files: File[]) => {
+    const accepted = files.slice(0, Math.max(0, room));
+    setRefusal(accepted.length < files.length ? imageMessages.tooMany(MAX_IMAGES, room) : undefined);
+    if (accepted.length) uploads.start(accepted);
   };
 
-  // Enter adds the address instead of submitting the product form.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
+  const addAddress = (address: string) => {
+    if (!isImageAddress(address)) return productMessages.invalidImage;
+    if (images.includes(address)) return imageMessages.duplicate;
+    if (room <= 0) return imageMessages.tooMany(MAX_IMAGES, 0);
+    change([...images, address]);
+    return undefined;
   };
+
+  const dropHandlers = canUpload
+    ? {
+        onDragOver: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDropping(true);
+        },
+        onDragLeave: () => {
+          setDropping(false);
+        },
+        onDrop: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDropping(false);
+          upload([...event.dataTransfer.files]);
+        },
+      }
+    : {};
 
   return (
-    <div className="images-editor">
+    <div className={`images-editor${dropping ? ' images-editor--dropping' : ''}`} {...dropHandlers}>
+      <p className="field__hint">{imageMessages.reorderHint}</p>
       {images.length > 0 && (
-        <ol className="images-editor__list" aria-label="Product images">
-          {images.map((image, index) => (
-            <li key={image} className="images-editor__item">
-              <img src={image} alt="" width={64} height={64} loading="lazy" />
-              <span className="images-editor__name">
-                {index === 0 && <strong className="images-editor__cover">Cover</strong>}
-                <span className="images-editor__address">{image}</span>
-              </span>
-              <span className="images-editor__actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={`Move image ${String(index + 1)} up`}
-                  disabled={index === 0}
-                  onClick={() => {
-                    onChange(moved(images, index, index - 1));
-                  }}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={`Move image ${String(index + 1)} down`}
-                  disabled={index === images.length - 1}
-                  onClick={() => {
-                    onChange(moved(images, index, index + 1));
-                  }}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  aria-label={`Remove image ${String(index + 1)}`}
-                  onClick={() => {
-                    onChange(images.filter((_, i) => i !== index));
-                  }}
-                >
-                  ✕
-                </button>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <SortableImages
+          images={images}
+          onMove={(from, to) => {
+            change(moved(images, from, to));
+          }}
+          onRemove={(index) => {
+            change(images.filter((_, i) => i !== index));
+          }}
+        />
       )}
-      <div className="images-editor__add">
-        <label htmlFor={inputId}>Image address</label>
-        <div className="images-editor__row">
-          <input
-            id={inputId}
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
-            value={address}
-            disabled={full}
-            aria-invalid={Boolean(problem)}
-            aria-describedby={problem ? `${inputId}-problem` : undefined}
-            onChange={(event) => {
-              setAddress(event.target.value);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <button type="button" className="button" disabled={full} onClick={add}>
-            Add image
-          </button>
-        </div>
-        {problem && (
-          <p id={`${inputId}-problem`} className="field__error">
-            {problem}
-          </p>
-        )}
-        {full && <p className="field__hint">{productMessages.tooManyImages(PRODUCT_LIMITS.imagesMax)}</p>}
-      </div>
+      <UploadList items={uploads.items} onAct={uploads.act} onDismiss={uploads.dismiss} />
+      <UploadPicker availability={availability} disabled={room <= 0} onFiles={upload} />
+      {refusal && <p className="field__error">{refusal}</p>}
+      <ImageAddressInput disabled={room <= 0} onAdd={addAddress} />
+      {room <= 0 && !refusal && <p className="field__hint">{imageMessages.tooMany(MAX_IMAGES, 0)}</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
+import { productImageSrc } from '@/lib/product-images';
 import type { Product } from '../schema';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
@@ -31,7 +32,7 @@ export function ProductCard({
         {image ? (
           <img
             className="product-card__image"
-            src={image}
+            src={productImageSrc(image)}
             alt={product.title}
             width={600}
             height={600}
