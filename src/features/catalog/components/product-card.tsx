@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
-import type { Product } from '../schema';
+import type { ProductSummary } from '../schema';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 import './product-card.css';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   /** Load the image at once (cards in the first screenful). */
   eager?: boolean;
   /** The likely largest paint of the page: fetch its image first. */
