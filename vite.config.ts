@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { paths } from './src/config/paths';
 import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { chunkMap } from './scripts/vite-chunk-map.mjs';
+import { prerender } from './scripts/vite-prerender.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 
 const localPorts = ports();
@@ -20,6 +21,8 @@ export default defineConfig({
       { path: paths.shopCategory.path, module: 'src/app/routes/shop/category.tsx' },
       { path: paths.product.path, module: 'src/app/routes/shop/product.tsx' },
     ]),
+    // Public pages as HTML (header, hero, page frames) that paints before any script has run.
+    prerender(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
