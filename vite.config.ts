@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { paths } from './src/config/paths';
 import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { chunkMap } from './scripts/vite-chunk-map.mjs';
+import { firstRead } from './scripts/vite-first-read.mjs';
 import { prerender } from './scripts/vite-prerender.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 
@@ -16,6 +17,11 @@ export default defineConfig({
     // Which code went into which chunk (admin, Storage, chart): read by the bench.
     chunkMap(),
     react(),
+    // A shop or product page's catalogue read starts from the HTML, in parallel with the code.
+    firstRead({
+      entry: 'src/features/catalog/api/first-read-script.ts',
+      configModule: 'src/config/firebase.ts',
+    }),
     // Deep links to shop and product pages fetch their code and Firestore lite with the entry.
     routePreload([
       { path: paths.shopCategory.path, module: 'src/app/routes/shop/category.tsx' },

@@ -8,7 +8,12 @@
 //   - how the shop page's load grows with the catalogue: the same page with 28, 1,000 and 5,000
 //     products (--sizes 28,1000,5000), time to the first product image and bytes read per view.
 //   - --firestore-gzip: the app reads Firestore through a local proxy that gzips responses, as
-//     production Firestore does (the emulator sends ~60 KB of JSON per shop page uncompressed).
+//     production Firestore does (the emulator sends its JSON uncompressed).
+//   - the static reference page (../shared/perf/static-reference.html beside the repo, or
+//     BENCH_STATIC_REFERENCE): Lighthouse in the same run, and each page's LCP as a ratio to its LCP;
+//     skipped, and said so, when the file is not there (a clone on its own);
+//   - initial JS per shopper route against the budget (SHOPPER_JS_BUDGET_KB gzip), and the
+//     Firestore bytes each route reads (uncompressed, as the browser hands them to the app).
 // Results go to bench/results.json and a printed table. Benchmarks report; they never fail tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,14 +73,53 @@ async function startGzipProxy() {
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 
+/** Initial JavaScript a shopper route may load (gzip); the bench reports it, never fails on it. */
+export const SHOPPER_JS_BUDGET_KB = 130;
+
+/**
+ * The static page the shop's LCP is compared with: BENCH_STATIC_REFERENCE, else
+ * shared/perf/static-reference.html beside the repo or beside any folder above it; null if none.
+ */
+export function findStaticReference(root = ROOT, env = process.env) {
+  if (env.BENCH_STATIC_REFERENCE) {
+    return fs.existsSync(env.BENCH_STATIC_REFERENCE) ? path.resolve(env.BENCH_STATIC_REFERENCE) : null;
+  }
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    const candidate = path.join(path.dirname(dir), 'shared', 'perf', 'static-reference.html');
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/** Serves one HTML file at every path, on a free port (the reference page has no other files). */
+async function serveStaticReference(file) {
+  const http = await import('node:http');
+  const body = zlib.gzipSync(fs.readFileSync(file));
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+    });
+    res.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
 /** The routes to measure; a product page is taken from the seeded catalogue. */
 async function benchRoutes() {
   const { products } = await import('./seed/catalogue.mjs');
   const product = products.find((p) => p.stock > 0) ?? products[0];
   return [
-    { name: 'home', path: '/', lighthouse: true },
-    { name: 'shop (all)', path: '/shop/category/all', lighthouse: true },
-    { name: 'product', path: `/shop/category/${product.category}/${product.id}`, lighthouse: true },
+    { name: 'home', path: '/', lighthouse: true, shopper: true },
+    { name: 'shop (all)', path: '/shop/category/all', lighthouse: true, shopper: true },
+    {
+      name: 'product',
+      path: `/shop/category/${product.category}/${product.id}`,
+      lighthouse: true,
+      shopper: true,
+    },
   ];
 }
 
@@ -108,10 +152,30 @@ function readChunkMap() {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/** A JSON answer's size without indentation, as production Firestore sends it with prettyPrint=false. */
+function compactJsonBytes(body) {
+  try {
+    return Buffer.byteLength(JSON.stringify(JSON.parse(body.toString('utf8'))));
+  } catch {
+    return body.length;
+  }
+}
+
 async function measureBytes(browser, route) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const seen = new Map();
+  const reads = [];
+  page.on('response', (response) => {
+    if (!/:runQuery|:batchGet|\/documents\//.test(response.url())) return;
+    if (response.request().method() === 'OPTIONS') return;
+    reads.push(
+      response.body().then(
+        (body) => ({ bytes: body.length, compact: compactJsonBytes(body) }),
+        () => ({ bytes: 0, compact: 0 }),
+      ),
+    );
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== ORIGIN) return;
@@ -119,6 +183,7 @@ async function measureBytes(browser, route) {
     if (type === 'script' || type === 'stylesheet' || type === 'font') seen.set(url.pathname, type);
   });
   await page.goto(`${ORIGIN}${route.path}`, { waitUntil: 'networkidle' });
+  const readSizes = await Promise.all(reads);
   await context.close();
   let js = 0;
   let css = 0;
@@ -148,6 +213,9 @@ async function measureBytes(browser, route) {
     .sort((a, b) => b.gzip - a.gzip);
   return {
     jsGzip: js,
+    firestoreReads: readSizes.length,
+    firestoreBytes: readSizes.reduce((sum, read) => sum + read.bytes, 0),
+    firestoreCompactBytes: readSizes.reduce((sum, read) => sum + read.compact, 0),
     cssGzip: css,
     fontBytes,
     fonts,
@@ -159,12 +227,12 @@ async function measureBytes(browser, route) {
   };
 }
 
-async function lighthouseRun(route) {
+async function lighthouseRun(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(`${ORIGIN}${route.path}`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -190,9 +258,9 @@ async function lighthouseRun(route) {
 }
 
 /** Lighthouse several times; the run with the median performance score, plus every score. */
-async function lighthouseMedian(route, runs) {
+async function lighthouseMedian(url, runs) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(route));
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url));
   results.sort((a, b) => a.performance - b.performance);
   const median = results[Math.floor(results.length / 2)];
   return { ...median, runs: results.map((r) => r.performance) };
@@ -281,6 +349,8 @@ function printTable(results) {
       'route',
       'path',
       'JS gzip',
+      `budget ${SHOPPER_JS_BUDGET_KB} KB`,
+      'Firestore',
       'CSS gzip',
       'fonts',
       'admin/Storage/chart',
@@ -290,16 +360,20 @@ function printTable(results) {
       'SEO',
       'FCP',
       'LCP',
+      'LCP ÷ static',
       'TBT',
       'CLS',
     ],
   ];
   for (const r of results.routes) {
     const lh = r.lighthouse;
+    const overBy = r.jsGzip / 1024 - SHOPPER_JS_BUDGET_KB;
     rows.push([
       r.name,
       r.path,
       kb(r.jsGzip),
+      !r.shopper ? '-' : overBy > 0 ? `over by ${overBy.toFixed(1)} KB` : 'within',
+      r.firestoreReads ? `${kb(r.firestoreBytes)} (${r.firestoreReads})` : '0',
       kb(r.cssGzip),
       r.fonts.length ? `${kb(r.fontBytes)} (${r.fonts.length})` : '0',
       r.guarded.length ? r.guarded.join(', ') : 'none',
@@ -311,18 +385,54 @@ function printTable(results) {
             lh.seo,
             `${lh.fcpMs} ms`,
             `${lh.lcpMs} ms`,
+            results.reference?.lighthouse ? (lh.lcpMs / results.reference.lighthouse.lcpMs).toFixed(2) : '-',
             `${lh.tbtMs} ms`,
             lh.cls,
           ]
-        : ['-', '-', '-', '-', '-', '-', '-', '-']
+        : ['-', '-', '-', '-', '-', '-', '-', '-', '-']
       ).map(String),
     ]);
+  }
+  const ref = results.reference;
+  if (ref?.lighthouse) {
+    const lh = ref.lighthouse;
+    rows.push(
+      [
+        'static reference',
+        path.basename(ref.file),
+        ...['-', '-', '-', '-', '-', '-'],
+        `${lh.performance} (${lh.runs.join('/')})`,
+        ...[lh.accessibility, lh.bestPractices, lh.seo, `${lh.fcpMs} ms`, `${lh.lcpMs} ms`, '1.00'],
+        `${lh.tbtMs} ms`,
+        lh.cls,
+      ].map(String),
+    );
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   console.log('');
   for (const [index, row] of rows.entries()) {
     console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
     if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  console.log(
+    ref?.lighthouse
+      ? `\nLCP ÷ static: each page's LCP over the static reference page's (${ref.file}), same run.`
+      : ref
+        ? '\nLCP ÷ static: not measured (no Lighthouse runs).'
+        : '\nLCP ÷ static: skipped — no shared/perf/static-reference.html beside the repo (set BENCH_STATIC_REFERENCE).',
+  );
+  const overBudget = results.routes.filter((r) => r.shopper && r.jsGzip / 1024 > SHOPPER_JS_BUDGET_KB);
+  console.log(
+    overBudget.length
+      ? `Initial JS over the ${SHOPPER_JS_BUDGET_KB} KB gzip budget: ${overBudget.map((r) => `${r.name} ${kb(r.jsGzip)}`).join('; ')}.`
+      : `Every shopper route loads at most ${SHOPPER_JS_BUDGET_KB} KB of JS (gzip).`,
+  );
+  const listing = results.routes.find((r) => r.name === 'shop (all)');
+  if (listing) {
+    console.log(
+      `Shop page's catalogue read: ${kb(listing.firestoreBytes)} uncompressed as the emulator sends it, ` +
+        `${kb(listing.firestoreCompactBytes)} as compact JSON (production), in ${listing.firestoreReads} request(s); target ≤ 15 KB per 24-product page.`,
+    );
   }
   const offenders = results.routes.filter((r) => r.guarded.length);
   console.log(
@@ -368,17 +478,25 @@ async function emulatedMain() {
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
+  const referenceFile = findStaticReference();
+  const reference = referenceFile ? await serveStaticReference(referenceFile) : null;
   const results = {
     date: new Date().toISOString(),
     node: process.version,
     firestoreGzip,
+    reference: referenceFile ? { file: referenceFile, lighthouse: null } : null,
     routes: [],
     growth: [],
   };
   try {
+    if (reference && runs > 0) {
+      results.reference.lighthouse = await lighthouseMedian(reference.url, runs);
+      console.log(`measured ${referenceFile}`);
+    }
     for (const route of await benchRoutes()) {
       const bytes = await measureBytes(browser, route);
-      const lighthouse = route.lighthouse && runs > 0 ? await lighthouseMedian(route, runs) : null;
+      const lighthouse =
+        route.lighthouse && runs > 0 ? await lighthouseMedian(`${ORIGIN}${route.path}`, runs) : null;
       results.routes.push({ ...route, ...bytes, lighthouse });
       console.log(`measured ${route.path}`);
     }
@@ -387,6 +505,7 @@ async function emulatedMain() {
   } finally {
     await browser.close();
     server.close();
+    reference?.server.close();
     proxy?.close();
   }
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });

@@ -85,11 +85,13 @@ describe('catalogue cache', () => {
     expect(readPage).toHaveBeenCalledTimes(1);
   });
 
-  it('serves a product seen in a listing without another read', async () => {
+  it("reads a product page's whole document even after a listing showed the product", async () => {
+    const whole = makeProduct({ id: 2, description: 'The whole document' });
     readPage.mockResolvedValue({ products: first, next: null });
+    readProduct.mockResolvedValue(whole);
     await getListing('all', 'none');
-    expect(await getCachedProduct(2)).toEqual(first[1]);
-    expect(readProduct).not.toHaveBeenCalled();
+    expect(await getCachedProduct(2)).toEqual(whole);
+    expect(readProduct).toHaveBeenCalledWith(2);
   });
 
   it('reads a product it has not seen, once', async () => {

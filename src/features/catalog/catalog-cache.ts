@@ -2,11 +2,14 @@ import { getProduct } from './api/get-product';
 import { getProducts } from './api/get-products';
 import type { CategoryKey } from './categories';
 import type { ProductCursor } from './product-ordering';
-import type { Product, ProductSort } from './schema';
+import type { Product, ProductSort, ProductSummary } from './schema';
 
-/** What a shop page shows: every product loaded so far for one category and sort order. */
+/**
+ * What a shop page shows: every product loaded so far for one category and sort order, with
+ * the fields its cards show (a product page reads its whole document).
+ */
 export interface Listing {
-  products: Product[];
+  products: ProductSummary[];
   /** Where the next page starts; null when everything is shown. */
   next: ProductCursor | null;
 }
@@ -33,10 +36,6 @@ const settledEntry = <T>(value: T): Entry<T> => ({
   settled: { value },
 });
 
-function remember(list: readonly Product[]) {
-  for (const product of list) products.set(product.id, settledEntry<Product | null>(product));
-}
-
 /** Keeps a promise for reuse, forgetting it again if it fails so a retry reads afresh. */
 function store<K, T>(map: Map<K, Entry<T>>, key: K, value: Promise<T>): Promise<T> {
   const entry: Entry<T> = { at: Date.now(), value };
@@ -62,10 +61,7 @@ export function getListing(category: CategoryKey | 'all', sort: ProductSort): Pr
   return store(
     listings,
     key,
-    getProducts({ category, sort }).then((page) => {
-      remember(page.products);
-      return { products: page.products, next: page.next };
-    }),
+    getProducts({ category, sort }).then((page) => ({ products: page.products, next: page.next })),
   );
 }
 
@@ -80,19 +76,18 @@ export async function loadMore(category: CategoryKey | 'all', sort: ProductSort)
   const current = await getListing(category, sort);
   if (!current.next) return current;
   const page = await getProducts({ category, sort, after: current.next });
-  remember(page.products);
   const longer = { products: [...current.products, ...page.products], next: page.next };
   listings.set(listingKey(category, sort), settledEntry(longer));
   return longer;
 }
 
 /** The first products of an order (e.g. the home page's favourites), shared with the cache. */
-export async function getTopProducts(sort: ProductSort, count: number): Promise<Product[]> {
+export async function getTopProducts(sort: ProductSort, count: number): Promise<ProductSummary[]> {
   const listing = await getListing('all', sort);
   return listing.products.slice(0, count);
 }
 
-/** A product by id: from any listing read recently, otherwise one document read. */
+/** A product's whole document by id, read once and reused for a while. */
 export function getCachedProduct(id: number): Promise<Product | null> {
   const cached = products.get(id);
   if (fresh(cached)) return cached.value;

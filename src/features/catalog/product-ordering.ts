@@ -1,5 +1,5 @@
 import type { CategoryKey } from './categories';
-import type { Product, ProductSort } from './schema';
+import type { ProductSort, ProductSummary } from './schema';
 
 export interface OrderField {
   field: 'price' | 'rating.rate' | 'id';
@@ -40,7 +40,7 @@ export function productOrdering(sort: ProductSort): OrderField[] {
 /** Where the next page starts: the ordered values of the last product shown. */
 export type ProductCursor = readonly number[];
 
-export function cursorOf(product: Product, sort: ProductSort): ProductCursor {
+export function cursorOf(product: ProductSummary, sort: ProductSort): ProductCursor {
   return productOrdering(sort).map(({ field }) =>
     field === 'price' ? product.price : field === 'rating.rate' ? product.rating.rate : product.id,
   );

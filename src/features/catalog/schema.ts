@@ -1,8 +1,22 @@
+import * as z from 'zod/mini';
+import { productSchema } from '@/lib/firebase/documents/product';
+import type { CardField } from './api/listing-query';
+
 export { productSchema, type Product } from '@/lib/firebase/documents/product';
+export { PRODUCT_SORTS, isProductSort, type ProductSort } from './product-sorts';
 
-export const PRODUCT_SORTS = ['none', 'PLTH', 'PHTL', 'RLTH', 'RHTL'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/**
+ * What a product card shows (and a listing reads: the field mask of listing-query.ts plus the
+ * id, which comes from the document's name). The product page reads the whole document.
+ */
+export const productSummarySchema = z.pick(productSchema, {
+  id: true,
+  title: true,
+  price: true,
+  rating: true,
+  category: true,
+  images: true,
+  stock: true,
+} satisfies Record<CardField | 'id', true>);
 
-export function isProductSort(value: string): value is ProductSort {
-  return (PRODUCT_SORTS as readonly string[]).includes(value);
-}
+export type ProductSummary = z.infer<typeof productSummarySchema>;

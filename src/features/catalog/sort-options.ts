@@ -1,5 +1,4 @@
-import type { ProductSort } from './schema';
-import { isProductSort } from './schema';
+import { isProductSort, type ProductSort } from './product-sorts';
 
 /** The 'Sort by' choices in menu order (spec §2, §9). */
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [

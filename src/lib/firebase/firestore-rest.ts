@@ -1,4 +1,17 @@
 import { firebaseConfig, firestoreOrigin } from '@/config/firebase';
+import { takeFirstRead } from './first-read';
+import {
+  restDocumentRequest,
+  restFetchInit,
+  restQueryRequest,
+  type RestQuery,
+  type RestRequest,
+  type RestTarget,
+  type RestValue,
+} from './firestore-rest-request';
+
+export type { RestQuery, RestValue, Scalar } from './firestore-rest-request';
+export { toRestValue } from './firestore-rest-request';
 
 /**
  * Public reads through Firestore's REST API: no SDK at all (Firestore lite is ~36 KB gzip with
@@ -6,30 +19,9 @@ import { firebaseConfig, firestoreOrigin } from '@/config/firebase';
  * rules apply as to any unauthenticated client. Signed-in reads and all writes use the SDK.
  */
 
-export type RestValue =
-  | { nullValue: null }
-  | { booleanValue: boolean }
-  | { integerValue: string }
-  | { doubleValue: number | string }
-  | { stringValue: string }
-  | { timestampValue: string }
-  | { arrayValue: { values?: RestValue[] } }
-  | { mapValue: { fields?: Record<string, RestValue> } };
-
 interface RestDocument {
   name: string;
   fields?: Record<string, RestValue>;
-}
-
-export type Scalar = string | number | boolean | null;
-
-export interface RestQuery {
-  collection: string;
-  where?: { field: string; equals: Scalar }[];
-  orderBy?: { field: string; direction: 'asc' | 'desc' }[];
-  /** Values of the orderBy fields to start after (a page cursor). */
-  startAfter?: readonly Scalar[] | null;
-  limit?: number;
 }
 
 /** A read that failed; `status` is the HTTP status (0 when the request never got an answer). */
@@ -44,12 +36,12 @@ export class FirestoreRestError extends Error {
   }
 }
 
-const documentsPath = `/v1/projects/${firebaseConfig.projectId}/databases/(default)/documents`;
-
-function url(suffix: string): string {
-  const key = firestoreOrigin.startsWith('https:') ? `?key=${encodeURIComponent(firebaseConfig.apiKey)}` : '';
-  return `${firestoreOrigin}${documentsPath}${suffix}${key}`;
-}
+/** This shop's database, as the app's configuration names it. */
+export const restTarget: RestTarget = {
+  origin: firestoreOrigin,
+  projectId: firebaseConfig.projectId,
+  apiKey: firebaseConfig.apiKey,
+};
 
 /** A REST value as plain JSON (timestamps as ISO strings). */
 export function fromRestValue(value: RestValue): unknown {
@@ -67,17 +59,11 @@ export function fromRestFields(fields: Record<string, RestValue>): Record<string
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
 }
 
-export function toRestValue(value: Scalar): RestValue {
-  if (value === null) return { nullValue: null };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'string') return { stringValue: value };
-  return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-}
-
-async function request(target: string, init?: RequestInit): Promise<Response> {
+/** Sends a request, or takes its answer from the page's first read when that sent the same. */
+async function request(target: RestRequest): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(target, init);
+    response = await (takeFirstRead(target) ?? fetch(target.url, restFetchInit(target)));
   } catch (error) {
     throw new FirestoreRestError('Firestore could not be reached', 0, { cause: error });
   }
@@ -105,7 +91,7 @@ function toDocumentData(document: RestDocument): RestDocumentData {
 
 /** One document, or null when it does not exist. */
 export async function getRestDocument(collection: string, id: string): Promise<RestDocumentData | null> {
-  const response = await request(url(`/${collection}/${encodeURIComponent(id)}`));
+  const response = await request(restDocumentRequest(restTarget, collection, id));
   if (response.status === 404) return null;
   if (!response.ok) throw await failure(response);
   return toDocumentData((await response.json()) as RestDocument);
@@ -113,32 +99,7 @@ export async function getRestDocument(collection: string, id: string): Promise<R
 
 /** The documents a structured query matches, in its order. */
 export async function runRestQuery(query: RestQuery): Promise<RestDocumentData[]> {
-  const filters = (query.where ?? []).map(({ field, equals }) => ({
-    fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: toRestValue(equals) },
-  }));
-  const structuredQuery = {
-    from: [{ collectionId: query.collection }],
-    ...(filters.length === 1
-      ? { where: filters[0] }
-      : filters.length > 1
-        ? { where: { compositeFilter: { op: 'AND', filters } } }
-        : {}),
-    ...(query.orderBy?.length
-      ? {
-          orderBy: query.orderBy.map(({ field, direction }) => ({
-            field: { fieldPath: field },
-            direction: direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
-          })),
-        }
-      : {}),
-    ...(query.startAfter ? { startAt: { values: query.startAfter.map(toRestValue), before: false } } : {}),
-    ...(query.limit ? { limit: query.limit } : {}),
-  };
-  const response = await request(url(':runQuery'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ structuredQuery }),
-  });
+  const response = await request(restQueryRequest(restTarget, query));
   if (!response.ok) throw await failure(response);
   const rows = (await response.json()) as { document?: RestDocument }[];
   return rows.flatMap((row) => (row.document ? [toDocumentData(row.document)] : []));

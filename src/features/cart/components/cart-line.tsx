@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CART_TITLE_MAX, MAX_ITEM_AMOUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatINR, truncate } from '@/lib/format';
+import { productImageSrc } from '@/lib/product-images';
 import { roundMoney, type CartItem } from '../schema';
 import './cart.css';
 
@@ -19,7 +20,13 @@ export function CartLine({ item, onIncrease, onRemove, onDelete, amountLocked = 
   return (
     <li className="cart-line">
       {item.image && (
-        <img className="cart-line__image" src={item.image} alt={item.title} width={88} height={88} />
+        <img
+          className="cart-line__image"
+          src={productImageSrc(item.image)}
+          alt={item.title}
+          width={88}
+          height={88}
+        />
       )}
       <div className="cart-line__body">
         <h3 className="cart-line__title">

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { catalogMessages } from '../messages';
-import type { Product, ProductSort } from '../schema';
+import type { ProductSort, ProductSummary } from '../schema';
 import { ProductGrid } from './product-grid';
 import './featured-products.css';
 
-type State = { status: 'idle' } | { status: 'done'; products: Product[] } | { status: 'failed' };
+type State = { status: 'idle' } | { status: 'done'; products: ProductSummary[] } | { status: 'failed' };
 
 interface FeaturedProductsProps {
   title: string;

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/testing/factories';
-import { ProductCard } from './product-card';
+import { productImageSrc, productImageSrcSet } from '@/lib/product-images';
+import { CARD_IMAGE_SIZES, ProductCard } from './product-card';
 
 function renderCard(overrides: Parameters<typeof makeProduct>[0] = {}) {
   const product = makeProduct(overrides);
@@ -15,6 +16,24 @@ function renderCard(overrides: Parameters<typeof makeProduct>[0] = {}) {
 }
 
 describe('ProductCard', () => {
+  it("offers an upload's card-sized variant with srcset and sizes", () => {
+    const upload = 'products/1700000000000-neem-soap.webp';
+    renderCard({ title: 'Neem Soap', images: [upload, 'products/other.webp'] });
+    const image = screen.getByRole('img', { name: 'Neem Soap' });
+    expect(image).toHaveAttribute('src', productImageSrc(upload));
+    expect(image).toHaveAttribute('srcset', productImageSrcSet(upload));
+    expect(image.getAttribute('srcset')).toContain('neem-soap.card.webp');
+    expect(image).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+  });
+
+  it('keeps a seeded SVG as one plain image, without srcset or sizes', () => {
+    renderCard({ title: 'Neem Soap', images: ['/products/neem-tulsi-soap-1.svg'] });
+    const image = screen.getByRole('img', { name: 'Neem Soap' });
+    expect(image).toHaveAttribute('src', '/products/neem-tulsi-soap-1.svg');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+  });
+
   it('cuts the title to 40 characters and keeps the full title as a tooltip', () => {
     const title = 'Kumkumadi Saffron Glow Ayurvedic Bathing Bar 125 g';
     renderCard({ title });

@@ -1,19 +1,27 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
-import type { Product } from '../schema';
+import { productImageSrc, productImageSrcSet } from '@/lib/product-images';
+import type { ProductSummary } from '../schema';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 import './product-card.css';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   /** Load the image at once (cards in the first screenful). */
   eager?: boolean;
   /** The likely largest paint of the page: fetch its image first. */
   priority?: boolean;
   headingLevel?: 2 | 3;
 }
+
+/**
+ * How wide a card's image is drawn (the grid: 2 columns on phones, 3 from 768 px, 4 from
+ * 1024 px, in a page at most 1200 px wide), so the browser picks an upload's card variant.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1200px) 290px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
 
 /** A product in a grid: first image, title cut to 40 characters, discounted and list price, rating. */
 export function ProductCard({
@@ -23,6 +31,8 @@ export function ProductCard({
   headingLevel = 3,
 }: ProductCardProps) {
   const image = product.images[0];
+  // Uploads have a card-sized variant; the seeded SVGs have one size and stay as they are.
+  const srcSet = image ? productImageSrcSet(image) : undefined;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = product.stock <= 0;
   return (
@@ -31,7 +41,9 @@ export function ProductCard({
         {image ? (
           <img
             className="product-card__image"
-            src={image}
+            src={productImageSrc(image)}
+            srcSet={srcSet}
+            sizes={srcSet ? CARD_IMAGE_SIZES : undefined}
             alt={product.title}
             width={600}
             height={600}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { productImageSrc } from '@/lib/product-images';
 import './product-gallery.css';
 
 interface ProductGalleryProps {
@@ -15,7 +16,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
       <div className="gallery__main">
         {current ? (
           <img
-            src={current}
+            src={productImageSrc(current)}
             alt={images.length > 1 ? `${title}, image ${selected + 1} of ${images.length}` : title}
             width={600}
             height={600}
@@ -37,7 +38,14 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                   setSelected(index);
                 }}
               >
-                <img src={image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+                <img
+                  src={productImageSrc(image)}
+                  alt=""
+                  width={600}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="visually-hidden">{`Show image ${index + 1} of ${images.length}`}</span>
               </button>
             </li>

@@ -1,8 +1,8 @@
-import type { Product } from '../schema';
+import type { ProductSummary } from '../schema';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   /** How many cards load their image at once (the first screenful). */
   eagerCount?: number;
   /** Give the first image high fetch priority (it is the page's largest paint). */

@@ -1,0 +1,67 @@
+// Vite plugin: puts the catalogue's first read into index.html as a small inline script, so a
+// shop or product page starts reading Firestore with the HTML instead of after its code has
+// loaded. The script is compiled from the app's own modules (one definition of the query)
+// with the database address the app is built for.
+import path from 'node:path';
+import { build, runnerImport } from 'vite';
+
+/** The target global the script reads (declared in the script's module). */
+const TARGET = '__SHOP_REST_TARGET__';
+
+/**
+ * Compiles the inline script: `entry` bundled and minified into one IIFE, with the app's REST
+ * target (from `configModule`, evaluated with the app's env for this mode) built in.
+ * @param {{ root: string, mode: string, alias: Record<string, string>, entry: string, configModule: string }} options
+ */
+export async function compileFirstRead({ root, mode, alias, entry, configModule }) {
+  const shared = { configFile: false, root, mode, logLevel: 'silent', resolve: { alias } };
+  const { module } = await runnerImport(path.resolve(root, configModule), shared);
+  const target = {
+    origin: module.firestoreOrigin,
+    projectId: module.firebaseConfig.projectId,
+    apiKey: module.firebaseConfig.apiKey,
+  };
+  const output = await build({
+    ...shared,
+    define: { [TARGET]: JSON.stringify(target) },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: path.resolve(root, entry), formats: ['iife'], name: 'shopFirstRead' },
+    },
+  });
+  const chunk = (Array.isArray(output) ? output[0] : output).output[0];
+  return chunk.code.trim();
+}
+
+/**
+ * @param {{ entry: string, configModule: string }} options  Module paths relative to the root:
+ *   the script's entry and the module exporting `firestoreOrigin` and `firebaseConfig`.
+ * @returns {import('vite').Plugin}
+ */
+export function firstRead({ entry, configModule }) {
+  let script;
+  let settings;
+  return {
+    name: 'shop-first-read',
+    configResolved(config) {
+      const alias = Object.fromEntries(
+        config.resolve.alias
+          .filter((item) => typeof item.find === 'string')
+          .map((item) => [item.find, item.replacement]),
+      );
+      settings = { root: config.root, mode: config.mode, alias, entry, configModule };
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        script ??= await compileFirstRead(settings);
+        // In the head before any stylesheet (an inline script after one would wait for it).
+        const at = html.indexOf('</head>');
+        if (at < 0) throw new Error('first-read: index.html has no </head>');
+        return `${html.slice(0, at)}  <script>${script}</script>\n  ${html.slice(at)}`;
+      },
+    },
+  };
+}
