@@ -5,6 +5,7 @@ import { paths } from './src/config/paths';
 import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { chunkMap } from './scripts/vite-chunk-map.mjs';
 import { firstRead } from './scripts/vite-first-read.mjs';
+import { prerender } from './scripts/vite-prerender.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 
 const localPorts = ports();
@@ -26,6 +27,8 @@ export default defineConfig({
       { path: paths.shopCategory.path, module: 'src/app/routes/shop/category.tsx' },
       { path: paths.product.path, module: 'src/app/routes/shop/product.tsx' },
     ]),
+    // Public pages as HTML (header, hero, page frames) that paints before any script has run.
+    prerender(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Serves the production build (dist/) the way Firebase Hosting does: SPA rewrite to
-// index.html, compressed text, long cache for hashed assets. Used by the e2e tests and the bench.
+// Serves the production build (dist/) the way Firebase Hosting does with firebase.json's hosting
+// settings: an exact file, a folder's index.html, a clean URL's .html file (/about → about.html,
+// /shop/category/soap → shop/category/soap.html: the pre-rendered pages), then the first rewrite
+// whose glob matches (product pages → the product frame, anything else → the SPA shell);
+// compressed text, long cache for hashed assets. Used by the e2e tests and the bench.
 //   node scripts/serve-dist.mjs [--port 4173]
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,13 +27,53 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
+const HOSTING = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.map', '.webmanifest']);
 
+/**
+ * A rewrite's glob as a RegExp: `**` any path, `*` one segment (all firebase.json uses).
+ * @param {string} glob
+ */
+export function globPattern(glob) {
+  if (/[?[\]{}!()]/.test(glob)) throw new Error(`serve-dist: glob "${glob}" is more than * and **`);
+  const source = glob
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+^$|\\]/g, '\\$&'))
+        .join('[^/]+'),
+    )
+    .join('.*');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The file of dist/ (relative, with a leading slash) Firebase Hosting serves for a URL path, in its
+ * order: exact file, folder index, clean URL, rewrites. null for an unknown path with an extension
+ * (a missing asset is a 404 here, where Hosting would rewrite it too).
+ * @param {string} urlPath  decoded, normalised, starting with '/'
+ * @param {(file: string) => boolean} isFile
+ * @param {{ cleanUrls?: boolean, rewrites?: { source: string, destination: string }[] }} hosting
+ */
+export function hostingFile(urlPath, isFile, hosting) {
+  if (urlPath !== '/' && !urlPath.endsWith('/') && isFile(urlPath)) return urlPath;
+  const index = `${urlPath.replace(/\/$/, '')}/index.html`;
+  if (isFile(index)) return index;
+  if (hosting.cleanUrls && !urlPath.endsWith('/') && isFile(`${urlPath}.html`)) return `${urlPath}.html`;
+  if (/\.[a-z0-9]+$/i.test(urlPath)) return null;
+  const rewrite = (hosting.rewrites ?? []).find((rule) => globPattern(rule.source).test(urlPath));
+  return rewrite ? rewrite.destination : null;
+}
+
 function resolveFile(urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
-  const file = path.join(DIST, clean);
-  if (file.startsWith(DIST) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-  return null;
+  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/)+/, '');
+  const isFile = (file) => {
+    const full = path.join(DIST, file);
+    return full.startsWith(DIST) && fs.existsSync(full) && fs.statSync(full).isFile();
+  };
+  const file = hostingFile(clean.startsWith('/') ? clean : `/${clean}`, isFile, HOSTING);
+  return file && isFile(file) ? path.join(DIST, file) : null;
 }
 
 const cache = new Map();
@@ -58,14 +101,12 @@ export function startServer(port = 4173) {
   }
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const asset = resolveFile(urlPath);
-    // Unknown asset paths get a 404; every other path is the SPA.
-    if (!asset && /\.[a-z0-9]+$/i.test(urlPath)) {
+    const file = resolveFile(urlPath);
+    if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('Not found');
       return;
     }
-    const file = asset ?? path.join(DIST, 'index.html');
     const ext = path.extname(file);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',

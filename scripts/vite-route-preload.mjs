@@ -1,7 +1,7 @@
 // Vite plugin: on a deep link to a data page, start downloading that page's route chunk, its
 // imports (Firestore lite) and its CSS together with the entry, instead of after the entry has
 // run and the router has asked for them. One inline script in index.html; build only.
-import path from 'node:path';
+import { routeChunks } from './vite-route-chunks.mjs';
 
 /**
  * The RegExp source that matches the URLs of a route pattern ('/shop/category/:categoryName'):
@@ -36,27 +36,9 @@ export function routePreload(routes) {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const staticClosure = (start) => {
-          const seen = new Set();
-          const visit = (fileName) => {
-            if (seen.has(fileName)) return;
-            seen.add(fileName);
-            for (const next of byFile.get(fileName)?.imports ?? []) visit(next);
-          };
-          visit(start);
-          return seen;
-        };
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const loadedByEntry = entry ? staticClosure(entry.fileName) : new Set();
-
+        const chunksOf = routeChunks(bundle, root);
         const table = routes.map(({ path: routePath, module }) => {
-          const target = path.resolve(root, module);
-          const chunk = chunks.find((item) => item.facadeModuleId === target);
-          if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
-          const files = [...staticClosure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
-          const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          const { files, css } = chunksOf(module);
           return [routePathPattern(routePath), [...files, ...css].map((file) => `${base}${file}`)];
         });
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, redirect, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import { LoadingFallback } from '@/components/layouts/loading-fallback';
 import { paths } from '@/config/paths';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; hydrating pre-rendered HTML passes the hydration gate's dataStrategy. */
+export function createRouter(options: Pick<DOMRouterOpts, 'dataStrategy'> = {}) {
+  return createBrowserRouter(routes, options);
 }

@@ -1,4 +1,9 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+
+const noChanges = () => () => undefined;
+const lacksObserver = () => typeof IntersectionObserver === 'undefined';
+// A page pre-rendered at build time (no browser, no IntersectionObserver) and its hydration: not near.
+const onServer = () => false;
 
 /**
  * True once the element comes within `margin` of the viewport (and stays true): for content
@@ -6,7 +11,9 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   // Without IntersectionObserver (old browsers, jsdom) everything counts as near.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const everythingNear = useSyncExternalStore(noChanges, lacksObserver, onServer);
+  const [seen, setNear] = useState(false);
+  const near = seen || everythingNear;
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   Await,
   data,
   redirect,
   useLoaderData,
   useNavigation,
+  useParams,
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
@@ -55,12 +56,53 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return { category, sort, listing: listing as Listing | Promise<Listing> };
 }
 
+/** The page around its products: title, blurb, sort select and categories. */
+function ShopFrame({
+  category,
+  sort,
+  onSortChange,
+  loading = false,
+  children,
+}: {
+  category: CategoryKey | 'all';
+  sort: ProductSort;
+  /** Without it the select is disabled: the page has no products to sort yet. */
+  onSortChange?: (next: ProductSort) => void;
+  loading?: boolean;
+  children: ReactNode;
+}) {
+  const info = CATEGORIES.find((item) => item.key === category);
+  const heading = info ? info.title : catalogMessages.allProducts;
+  return (
+    <div className="shop">
+      <PageMeta title={catalogMessages.shopTitle} description={catalogMessages.shopDescription} />
+      <header className="shop__head">
+        <div>
+          <h1 id="shop-title">{heading}</h1>
+          <p className="shop__blurb">
+            {info ? `${info.blurb} — 17% off, cash on delivery.` : 'Every product 17% off, cash on delivery.'}
+          </p>
+        </div>
+        <SortSelect value={sort} onChange={onSortChange ?? ignore} disabled={!onSortChange} />
+      </header>
+      <div className="shop__nav">
+        <CategoryNav current={category} />
+      </div>
+      <section
+        className={`shop__products${loading ? ' shop__products--loading' : ''}`}
+        aria-labelledby="shop-title"
+        aria-busy={loading}
+      >
+        {children}
+      </section>
+    </div>
+  );
+}
+
 export function Component() {
   const { category, sort, listing } = useLoaderData<typeof loader>();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  const info = CATEGORIES.find((item) => item.key === category);
-  const heading = info ? info.title : catalogMessages.allProducts;
 
   const changeSort = (next: ProductSort) => {
     setSearchParams(
@@ -75,39 +117,44 @@ export function Component() {
   };
 
   return (
-    <div className="shop">
-      <PageMeta title={catalogMessages.shopTitle} description={catalogMessages.shopDescription} />
-      <header className="shop__head">
-        <div>
-          <h1 id="shop-title">{heading}</h1>
-          <p className="shop__blurb">
-            {info ? `${info.blurb} — 17% off, cash on delivery.` : 'Every product 17% off, cash on delivery.'}
-          </p>
-        </div>
-        <SortSelect value={sort} onChange={changeSort} />
-      </header>
-      <div className="shop__nav">
-        <CategoryNav current={category} />
-      </div>
-      <section
-        className={`shop__products${navigation.state === 'loading' ? ' shop__products--loading' : ''}`}
-        aria-labelledby="shop-title"
-        aria-busy={navigation.state === 'loading'}
-      >
-        {listing instanceof Promise ? (
-          <Suspense fallback={<ProductListingSkeleton />}>
-            <Await resolve={listing} errorElement={<AsyncErrorPage />}>
-              {(read: Listing) => (
-                <ProductListing key={`${category}|${sort}`} category={category} sort={sort} initial={read} />
-              )}
-            </Await>
-          </Suspense>
-        ) : (
-          <ProductListing key={`${category}|${sort}`} category={category} sort={sort} initial={listing} />
-        )}
-      </section>
-    </div>
+    <ShopFrame
+      category={category}
+      sort={sort}
+      onSortChange={changeSort}
+      loading={navigation.state === 'loading'}
+    >
+      {listing instanceof Promise ? (
+        <Suspense fallback={<ProductListingSkeleton />}>
+          <Await resolve={listing} errorElement={<AsyncErrorPage />}>
+            {(read: Listing) => (
+              <ProductListing key={`${category}|${sort}`} category={category} sort={sort} initial={read} />
+            )}
+          </Await>
+        </Suspense>
+      ) : (
+        <ProductListing key={`${category}|${sort}`} category={category} sort={sort} initial={listing} />
+      )}
+    </ShopFrame>
   );
+}
+
+/**
+ * The pre-rendered page (and so the first render of its hydration): the frame with the skeleton and
+ * a disabled select (a choice made before the page runs would be lost); the loader's page, with the
+ * URL's sort, follows.
+ */
+export function HydrateFallback() {
+  const { categoryName } = useParams();
+  const category = categoryName && isCategoryKey(categoryName) ? categoryName : 'all';
+  return (
+    <ShopFrame category={category} sort="none">
+      <ProductListingSkeleton />
+    </ShopFrame>
+  );
+}
+
+function ignore() {
+  // A disabled select sends no changes.
 }
 
 export const ErrorBoundary = RouteErrorPage;

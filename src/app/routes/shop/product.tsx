@@ -20,7 +20,10 @@ import { userMessageOf } from '@/lib/firebase/errors';
 import { truncate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { addToCart } from './add-to-cart';
+import { ProductBreadcrumbs } from './product-frame';
 import './product.css';
+
+export { ProductFrame as HydrateFallback } from './product-frame';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { categoryName = '', productId = '' } = params;
@@ -62,20 +65,12 @@ export function Component() {
   return (
     <article className="product-page" aria-labelledby="product-title">
       <PageMeta title={product.title} description={truncate(product.description, 155)} />
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home.getHref()}>Home</Link>
-          </li>
-          <li>
-            <Link to={paths.shopAll.getHref()}>Shop</Link>
-          </li>
-          <li>
-            <Link to={paths.shopCategory.getHref(product.category)}>{categoryTitle(product.category)}</Link>
-          </li>
-          <li aria-current="page">{truncate(product.title, 40)}</li>
-        </ol>
-      </nav>
+      <ProductBreadcrumbs>
+        <li>
+          <Link to={paths.shopCategory.getHref(product.category)}>{categoryTitle(product.category)}</Link>
+        </li>
+        <li aria-current="page">{truncate(product.title, 40)}</li>
+      </ProductBreadcrumbs>
       <div className="product-page__layout">
         <ProductGallery images={product.images} title={product.title} />
         <div className="product-page__details">

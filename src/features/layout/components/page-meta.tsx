@@ -1,4 +1,16 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+
+/** A page's title and description, as a build-time render collects them for the page's HTML. */
+export interface PageMetaValues {
+  title: string;
+  description?: string;
+}
+
+/**
+ * Given by the build's pre-render (which has no document to update): every PageMeta it renders
+ * reports its values here, and the last one (the innermost page) is written into the HTML file.
+ */
+export const PageMetaCollector = createContext<((meta: PageMetaValues) => void) | null>(null);
 
 /** The description index.html starts with, restored when a page that set its own goes away. */
 let defaultDescription: string | null = null;
@@ -17,7 +29,8 @@ function descriptionTag(): HTMLMetaElement {
  * Sets the document title and meta description of a page. It updates index.html's own tags
  * rather than adding second ones, so there is always exactly one title and one description.
  */
-export function PageMeta({ title, description }: { title: string; description?: string }) {
+export function PageMeta({ title, description }: PageMetaValues) {
+  useContext(PageMetaCollector)?.({ title, description });
   useEffect(() => {
     document.title = title;
   }, [title]);

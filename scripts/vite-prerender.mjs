@@ -1,0 +1,100 @@
+// Vite plugin: after the client build, pre-renders the shop's public pages into dist/ (build only;
+// the dev server renders in the browser as before). It builds src/entry-server.tsx for Node with
+// Vite's SSR build, renders each page of its prerenderPages() with React's server renderer and
+// writes it into the built index.html (scripts/prerender-html.mjs). The home page becomes
+// dist/index.html; the unrendered index.html stays as the SPA shell that firebase.json rewrites
+// every other URL to.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { pageHtml } from './prerender-html.mjs';
+import { routeChunks } from './vite-route-chunks.mjs';
+
+const ENTRY = 'src/entry-server.tsx';
+const ROUTE_MODULES = /^src\/app\/routes\/.+\.tsx$/;
+const OUT = path.join('.cache', 'prerender');
+
+/**
+ * Adds `export const __prerenderModule = '<path>'` to each route module of the server build, so a
+ * render can say which route modules (and so which client chunks' stylesheets) its page is made of.
+ * @param {string} root
+ * @returns {import('vite').Plugin}
+ */
+function routeModuleIds(root) {
+  return {
+    name: 'shop-prerender-module-ids',
+    transform(code, id) {
+      const relative = path.relative(root, id).split(path.sep).join('/');
+      if (!ROUTE_MODULES.test(relative) || /\.test\.tsx$/.test(relative)) return null;
+      return { code: `${code}\nexport const __prerenderModule = ${JSON.stringify(relative)};\n`, map: null };
+    },
+  };
+}
+
+/** @returns {import('vite').Plugin} */
+export function prerender() {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  /** @type {import('vite').Rollup.OutputBundle | undefined} */
+  let clientBundle;
+  return {
+    name: 'shop-prerender',
+    // The client build only: the server build below runs without this plugin.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      clientBundle = bundle;
+    },
+    async closeBundle() {
+      if (!clientBundle) return;
+      const root = config.root;
+      const outDir = path.resolve(root, config.build.outDir);
+      const serverOut = path.join(root, OUT);
+      await build({
+        configFile: false,
+        root,
+        mode: config.mode,
+        logLevel: 'warn',
+        resolve: { alias: config.resolve.alias },
+        plugins: [react(), routeModuleIds(root)],
+        ssr: { noExternal: true },
+        build: {
+          ssr: ENTRY,
+          outDir: serverOut,
+          emptyOutDir: true,
+          target: 'node20',
+          copyPublicDir: false,
+          // One file: imported afresh on each build, with no second copy of shared modules.
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      });
+      const server = await import(
+        `${pathToFileURL(path.join(serverOut, 'entry-server.js')).href}?${Date.now()}`
+      );
+
+      const indexFile = path.join(outDir, 'index.html');
+      const template = fs.readFileSync(indexFile, 'utf8');
+      fs.writeFileSync(path.join(outDir, server.APP_SHELL_FILE), template);
+      const chunksOf = routeChunks(clientBundle, root);
+      for (const page of server.prerenderPages()) {
+        const rendered = await server.render(page.url);
+        if (!rendered.meta) throw new Error(`pre-render: ${page.url} renders no PageMeta`);
+        // The route chunks' stylesheets, which would otherwise arrive only with the JavaScript.
+        const stylesheets = rendered.modules.flatMap((module) =>
+          chunksOf(module).css.map((file) => `${config.base}${file}`),
+        );
+        const file = path.join(outDir, page.file);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(
+          file,
+          pageHtml(template, { html: rendered.html, route: page.route, ...rendered.meta, stylesheets }),
+        );
+      }
+      config.logger.info(`pre-rendered ${server.prerenderPages().length} pages into ${config.build.outDir}/`);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { resolveLazyRoutes } from '@/app/lazy-routes';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { PageMetaCollector, type PageMetaValues } from '@/features/layout/components/page-meta';
+
+export { APP_SHELL_FILE, prerenderPages, PRODUCT_FRAME_FILE } from '@/app/prerender-pages';
+
+/**
+ * The export the build adds to every route module it pre-renders (scripts/vite-prerender.mjs):
+ * the module's path, so the page's HTML can link the stylesheets of its route chunks.
+ */
+export const ROUTE_MODULE_EXPORT = '__prerenderModule';
+
+export interface RenderedPage {
+  /** What goes into #root. */
+  html: string;
+  /** The page's title and description (from its PageMeta). */
+  meta: PageMetaValues | null;
+  /** The lazy route modules the page is made of, relative to the project. */
+  modules: string[];
+}
+
+/**
+ * Renders one URL at build time with React Router's static handler. No loader runs (the build has
+ * no live data and no browser): a page with a loader renders its HydrateFallback, exactly what the
+ * browser's first render shows while the loaders wait for hydration (src/app/hydration-gate.ts).
+ */
+export async function render(url: string): Promise<RenderedPage> {
+  const modules = await resolveLazyRoutes(routes, url);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
+    filterMatchesToLoad: () => false,
+  });
+  if (context instanceof Response) {
+    throw new Error(`Pre-rendering ${url}: the route answered ${String(context.status)} instead of a page`);
+  }
+  if (context.errors) {
+    throw new Error(`Pre-rendering ${url}: ${JSON.stringify(context.errors)}`);
+  }
+  let meta: PageMetaValues | null = null;
+  const html = renderToString(
+    <PageMetaCollector
+      value={(values) => {
+        meta = values;
+      }}
+    >
+      <AppProvider store={makeStore()}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>
+    </PageMetaCollector>,
+  );
+  return {
+    html,
+    meta,
+    modules: modules.flatMap((module) => {
+      const id = module?.[ROUTE_MODULE_EXPORT];
+      return typeof id === 'string' ? [id] : [];
+    }),
+  };
+}
