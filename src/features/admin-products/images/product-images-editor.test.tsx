@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productMessages } from '../messages';
 import { ProductImagesEditor } from './product-images-editor';
 
@@ -14,6 +14,9 @@ function Harness({ initial }: { initial: string[] }) {
     </>
   );
 }
+
+// Typing addresses on a busy machine takes longer than five seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 const list = () => screen.getByTestId('images').textContent;
 
