@@ -18,6 +18,9 @@ vi.mock('@/features/admin-products/api/save-product', () => ({ createProduct, up
 vi.mock('@/features/admin-products/api/delete-product', () => ({ deleteProduct }));
 vi.mock('@/lib/notify', () => ({ notify }));
 
+// Each test types a whole product; on a busy machine that takes longer than five seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 const DESCRIPTION =
   'Cold-pressed Indian gooseberry juice with its pulp, rich in natural vitamin C; take 20 ml with water every morning before breakfast.';
 
@@ -62,7 +65,8 @@ async function fillNewProduct() {
   const user = userEvent.setup();
   await user.type(field('Title'), 'Tulsi Drops for Immunity 30 ml');
   await user.type(field('Title in Devanagari'), 'तुलसी ड्रॉप्स');
-  await user.type(field('Description'), DESCRIPTION);
+  await user.click(field('Description'));
+  await user.paste(DESCRIPTION);
   await user.type(field('Price (₹)'), '149.50');
   await user.type(field('Stock'), '25');
   await user.type(field('Quantity'), '30 ml');
