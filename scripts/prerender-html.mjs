@@ -1,6 +1,7 @@
 // Writes a pre-rendered page into the built index.html: the page's markup in #root (marked with the
-// route it was rendered for), its title and meta description, and the stylesheets of its route
-// chunks (which otherwise arrive only with the JavaScript). Used by scripts/vite-prerender.mjs.
+// route it was rendered for), its title and meta description, the resource hints React rendered
+// (moved to the head) and the stylesheets of its route chunks (which otherwise arrive only with
+// the JavaScript). Used by scripts/vite-prerender.mjs.
 
 const ROOT_PATTERN = /<div id="root">([\s\S]*?)<\/div>/;
 const TITLE_PATTERN = /<title>[\s\S]*?<\/title>/;
@@ -16,7 +17,10 @@ export function escapeHtml(text) {
  * @param {{ html: string, route: string, title: string, description?: string, stylesheets?: string[] }} page
  * @returns {string}
  */
-export function pageHtml(template, { html, route, title, description, stylesheets = [] }) {
+export function pageHtml(template, { html: rendered, route, title, description, stylesheets = [] }) {
+  // Resource hints React renders first (preconnect()) belong in the head, not in #root.
+  const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(hints.length);
   const root = ROOT_PATTERN.exec(template);
   if (!root || root[1].includes('<div'))
     throw new Error('pre-render: index.html has no simple <div id="root">');
@@ -32,8 +36,11 @@ export function pageHtml(template, { html, route, title, description, stylesheet
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
   }
-  const links = stylesheets
-    .filter((href) => !out.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const links = [
+    ...(hints.match(/<link [^>]*>/g) ?? []),
+    ...stylesheets
+      .filter((href) => !out.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+  ];
   return links.length ? out.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`) : out;
 }

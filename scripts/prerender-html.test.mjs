@@ -59,6 +59,13 @@ describe('pageHtml', () => {
     expect(out.match(/index-abc\.css/g)).toHaveLength(1);
   });
 
+  it('moves the resource hints React renders before the page into the head', () => {
+    const hint = '<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin=""/>';
+    const out = pageHtml(TEMPLATE, { ...page, html: `${hint}${page.html}` });
+    expect(out).toContain('<div id="root" data-prerendered="/shop/category/soap"><main>');
+    expect(out.indexOf(hint)).toBeLessThan(out.indexOf('</head>'));
+  });
+
   it('keeps text that looks like a replacement pattern as it is', () => {
     expect(pageHtml(TEMPLATE, { ...page, html: '<p>$& $1</p>' })).toContain('<p>$& $1</p></div>');
   });

@@ -16,7 +16,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
   const near = seen || everythingNear;
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    // Without an observer the next render is near (everythingNear; during a hydration it was not yet).
+    if (near || !element || lacksObserver()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/entry-server';
+import { makeProduct } from '@/testing/factories';
+import { getCachedProduct, getListing, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
+import { hydrate } from './start';
+import { makeStore } from './store';
+
+vi.mock('@/features/catalog/catalog-cache', () => import('@/testing/fakes/catalog-cache'));
+vi.mock('@/features/session/api/watch-auth', () => import('@/testing/fakes/session-api'));
+
+const neemSoap = makeProduct({ id: 9, title: 'Neem Tulsi Soap', category: 'soap' });
+
+let container: HTMLElement;
+/** The first hydration of a run also compiles the route modules. */
+const slow = { timeout: 12_000 };
+
+beforeEach(() => {
+  resetFakeCatalog([neemSoap]);
+  // jsdom has no scrolling; the layout scrolls to the top on every route change.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  container.remove();
+});
+
+/** The build's HTML for a URL, in a document at that URL; every console error and warning watched. */
+async function prerendered(url: string) {
+  const page = await render(url);
+  container = document.createElement('div');
+  container.innerHTML = page.html;
+  document.body.append(container);
+  window.history.replaceState(null, '', url);
+  const problems = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+  return { page, problems };
+}
+
+// Rendering, loading the route chunks and hydrating take a few seconds on a busy machine.
+describe('pre-rendered pages', { timeout: 20_000 }, () => {
+  it('render a category page as its frame, without running its loader', async () => {
+    const { page } = await prerendered('/shop/category/soap');
+    expect(page.html).toContain('<h1 id="shop-title">Soaps</h1>');
+    expect(page.html.match(/class="product-skeleton"/g)).toHaveLength(8);
+    expect(page.meta?.title).toBe('Shop');
+    expect(getListing).not.toHaveBeenCalled();
+  });
+
+  it('render the product frame with no product in it', async () => {
+    const { page } = await prerendered('/shop/category/soap/9');
+    expect(page.html).toContain('About this product');
+    expect(page.html).not.toContain(neemSoap.title);
+    expect(getCachedProduct).not.toHaveBeenCalled();
+  });
+
+  it('hydrate a category page without a mismatch, then show its products', async () => {
+    const { problems } = await prerendered('/shop/category/soap');
+    await hydrate(container, makeStore());
+    expect(await screen.findByRole('heading', { name: neemSoap.title }, slow)).toBeInTheDocument();
+    expect(getListing).toHaveBeenCalledWith('soap', 'none');
+    for (const spy of problems) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('hydrate the product frame without a mismatch, then show the product', async () => {
+    const { problems } = await prerendered('/shop/category/soap/9');
+    await hydrate(container, makeStore());
+    expect(await screen.findByRole('heading', { level: 1, name: neemSoap.title }, slow)).toBeInTheDocument();
+    for (const spy of problems) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('hydrate the home page without a mismatch', async () => {
+    const { page, problems } = await prerendered('/');
+    expect(page.html).toContain('Ayurvedic care for body, hair and home');
+    await hydrate(container, makeStore());
+    expect(await screen.findByRole('link', { name: 'Login' }, slow)).toBeVisible();
+    for (const spy of problems) expect(spy).not.toHaveBeenCalled();
+  });
+});

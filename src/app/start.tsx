@@ -1,0 +1,44 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createHydrationGate } from './hydration-gate';
+import { resolveLazyRoutes } from './lazy-routes';
+import { AppProvider } from './provider';
+import { createRouter, routes } from './router';
+import type { AppStore } from './store';
+
+/** Calls back once React has committed its first render (for hydration: once hydrated). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/** Renders into an empty (or not pre-rendered) #root: the dev server, the SPA shell. */
+export function renderAfresh(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Hydrates pre-rendered HTML. Its first render must be the one the HTML came from: the page's route
+ * code is loaded first, and loaders wait until React has hydrated (a data page renders its
+ * HydrateFallback, as the HTML does, until then). Tests pass a store of their own.
+ */
+export async function hydrate(root: HTMLElement, store?: AppStore) {
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const gate = createHydrationGate();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProvider store={store}>
+        <RouterProvider router={createRouter({ dataStrategy: gate.dataStrategy })} />
+        <Committed onCommit={gate.open} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
