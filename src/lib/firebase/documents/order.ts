@@ -108,3 +108,20 @@ export function orderTimeline(order: {
 }): OrderTimelineStep[] {
   return [{ status: 'placed', at: toMillis(order.createdAt) }, ...orderHistoryEntries(order.history)];
 }
+
+/** orders/{orderId}/notes: the admins' internal notes on an order (customers cannot read them). */
+export const ORDER_NOTES = 'notes';
+
+/** The longest note the security rules take. */
+export const ORDER_NOTE_MAX = 1000;
+
+/** orders/{orderId}/notes/{noteId}: what an admin wrote, who, when (server time). */
+export const orderNoteSchema = z.object({
+  text: z.string(),
+  by: z.string(),
+  at: timestampSchema,
+});
+
+export type OrderNoteDoc = z.infer<typeof orderNoteSchema>;
+
+export const orderNoteConverter = documentConverter(orderNoteSchema, 'Order note');
