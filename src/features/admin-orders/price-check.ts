@@ -1,5 +1,5 @@
 import type { OrderLine } from '@/lib/firebase/documents/order';
-import { formatINR } from '@/lib/format';
+import { discountedPrice, formatINR } from '@/lib/format';
 
 /** What the check needs of an order: its lines and stated totals (OrderDoc['order'], AdminOrder). */
 export interface PricedOrder {
@@ -8,7 +8,7 @@ export interface PricedOrder {
   totalNumItems: number;
 }
 
-/** What it needs of a product: its current price (and title, to name it). */
+/** What it needs of a product: its list price (the shop sells at the discounted price). */
 export interface CataloguePrice {
   price: number;
 }
@@ -34,7 +34,8 @@ function lookUp(products: ProductsById, id: number): CataloguePrice | undefined 
 }
 
 /**
- * Every line whose price differs from the catalogue's current price (or whose product is gone),
+ * Every line whose price differs from what the catalogue sells the product at now (its list
+ * price minus the discount, as the cart prices a line), or whose product is gone,
  * and totals that disagree with the lines. Empty = the order's prices can be trusted.
  */
 export function checkOrderPrices(order: PricedOrder, productsById: ProductsById): PriceIssue[] {
@@ -42,13 +43,13 @@ export function checkOrderPrices(order: PricedOrder, productsById: ProductsById)
   for (const line of order.items) {
     const product = lookUp(productsById, line.id);
     if (!product) issues.push({ kind: 'missing', productId: line.id, title: line.title });
-    else if (paise(product.price) !== paise(line.price)) {
+    else if (paise(discountedPrice(product.price)) !== paise(line.price)) {
       issues.push({
         kind: 'price',
         productId: line.id,
         title: line.title,
         ordered: line.price,
-        current: product.price,
+        current: discountedPrice(product.price),
       });
     }
   }
@@ -67,7 +68,7 @@ export function checkOrderPrices(order: PricedOrder, productsById: ProductsById)
 export function describePriceIssue(issue: PriceIssue): string {
   switch (issue.kind) {
     case 'price':
-      return `${issue.title}: ordered at ${formatINR(issue.ordered)}, the catalogue says ${formatINR(issue.current)}`;
+      return `${issue.title}: ordered at ${formatINR(issue.ordered)}, the shop sells it at ${formatINR(issue.current)} now`;
     case 'missing':
       return `${issue.title}: no longer in the catalogue`;
     case 'total-amount':
