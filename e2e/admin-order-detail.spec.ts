@@ -12,11 +12,11 @@ const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
 const documents = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-const neemSoap = seedProduct(1);
+const ashwagandha = seedProduct(1);
 const CUSTOMER = { name: 'Meera Joshi', number: '09812345678', email: 'meera@example.com' };
 
 /** A customer's order as the checkout writes it, written straight into the emulator (rules bypassed). */
-async function seedOrder(label: string, linePrice = cartPrice(neemSoap), amount = 2): Promise<string> {
+async function seedOrder(label: string, linePrice = cartPrice(ashwagandha), amount = 2): Promise<string> {
   const id = `${label}${String(Date.now())}`;
   const value = (v: string | number) =>
     typeof v === 'string'
@@ -24,7 +24,7 @@ async function seedOrder(label: string, linePrice = cartPrice(neemSoap), amount 
       : Number.isInteger(v)
         ? { integerValue: String(v) }
         : { doubleValue: v };
-  const line = { id: neemSoap.id, title: neemSoap.title, amount, price: linePrice };
+  const line = { id: ashwagandha.id, title: ashwagandha.title, amount, price: linePrice };
   const fields = {
     name: value(CUSTOMER.name),
     email: value(CUSTOMER.email),
@@ -48,7 +48,7 @@ async function seedOrder(label: string, linePrice = cartPrice(neemSoap), amount 
               ],
             },
           },
-          totalAmount: value(cartPrice(neemSoap) * amount),
+          totalAmount: value(cartPrice(ashwagandha) * amount),
           totalNumItems: value(amount),
         },
       },
@@ -77,7 +77,7 @@ test('an admin confirms a customer’s order (its stock drops), ships and delive
   page,
 }) => {
   const orderId = await seedOrder('FLOW');
-  const stockBefore = await storedStock(neemSoap.id);
+  const stockBefore = await storedStock(ashwagandha.id);
   await adminLogIn(page);
   await page.goto(`/admin/orders/${orderId}`);
 
@@ -95,7 +95,7 @@ test('an admin confirms a customer’s order (its stock drops), ships and delive
 
   await moveButton(page, 'Confirm order').click();
   await expect(statusHeading(page)).toContainText('confirmed');
-  await expect.poll(() => storedStock(neemSoap.id)).toBe(stockBefore - 2);
+  await expect.poll(() => storedStock(ashwagandha.id)).toBe(stockBefore - 2);
 
   await moveButton(page, 'Mark as shipped').click();
   await expect(statusHeading(page)).toContainText('shipped');
@@ -105,7 +105,7 @@ test('an admin confirms a customer’s order (its stock drops), ships and delive
   await expect(page.getByText('This order is delivered: there are no further steps.')).toBeVisible();
   // Cancel is never offered for a delivered order, and the stock stays taken.
   await expect(page.getByRole('main').getByRole('button', { name: /Cancel|Confirm|Mark/ })).toHaveCount(0);
-  expect(await storedStock(neemSoap.id)).toBe(stockBefore - 2);
+  expect(await storedStock(ashwagandha.id)).toBe(stockBefore - 2);
 
   const timeline = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
   await expect(timeline).toHaveCount(4);
@@ -158,7 +158,7 @@ test('an order written with a wrong price is flagged before the confirm, which a
   await page.goto(`/admin/orders/${orderId}`);
 
   const flag = page.getByRole('alert').filter({ hasText: 'Check the prices before confirming' });
-  await expect(flag).toContainText(`${neemSoap.title}: ordered at ₹1`);
+  await expect(flag).toContainText(`${ashwagandha.title}: ordered at ₹1`);
   await expect(flag).toContainText('but the lines add up to ₹2');
   // The flag comes before the confirm button.
   const flagBox = await flag.boundingBox();
