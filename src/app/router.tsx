@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => redirect(paths.adminDashboard.getHref()) },
               { path: paths.adminDashboard.path, lazy: () => import('./routes/admin/dashboard') },
               { path: paths.adminOrders.path, lazy: () => import('./routes/admin/orders') },
+              { path: paths.adminOrder.path, lazy: () => import('./routes/admin/order-detail') },
               { path: paths.adminProducts.path, lazy: () => import('./routes/admin/products') },
               { path: paths.adminProductNew.path, lazy: () => import('./routes/admin/product-form') },
               { path: paths.adminProductEdit.path, lazy: () => import('./routes/admin/product-form') },

@@ -14,6 +14,7 @@ describe('paths', () => {
       ['auth', paths.auth.getHref('login')],
       ['adminProductEdit', paths.adminProductEdit.getHref(7)],
       ['adminAdmins', paths.adminAdmins.getHref()],
+      ['adminOrder', paths.adminOrder.getHref('AB12')],
     ];
     for (const [name, href] of links) {
       const pathname = new URL(href, 'http://shop.test').pathname;

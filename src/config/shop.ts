@@ -10,9 +10,9 @@ export const shop = {
   address: env.VITE_SHOP_ADDRESS,
 } as const;
 
-/** A wa.me chat link to the shop, optionally with a prefilled message. */
-export function whatsappUrl(text?: string): string {
-  const base = `https://wa.me/${shop.whatsappNumber}`;
+/** A wa.me chat link to the shop (or to `number`, with its country code), optionally with a prefilled message. */
+export function whatsappUrl(text?: string, number: string = shop.whatsappNumber): string {
+  const base = `https://wa.me/${number}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 

@@ -131,16 +131,10 @@ describe('orders: changing and deleting', () => {
     await assertFails(deleteDoc(doc(alice(), 'orders/alice-1')));
   });
 
-  it.each(['confirmed', 'shipped', 'delivered', 'cancelled', 'placed'])(
-    'lets an admin move the status to %s',
-    async (status) => {
-      await assertSucceeds(updateDoc(doc(admin(), 'orders/alice-1'), { status }));
-    },
-  );
-
-  it('refuses an admin an unknown status, a change of anything else, or a delete', async () => {
-    await assertFails(updateDoc(doc(admin(), 'orders/alice-1'), { status: 'lost' }));
-    await assertFails(updateDoc(doc(admin(), 'orders/alice-1'), { status: 'shipped', name: 'X Y' }));
+  // Every move and its history entry: order-moves.rules.test.ts.
+  it('refuses an admin a bare status change, a change of anything else, or a delete', async () => {
+    await assertFails(updateDoc(doc(admin(), 'orders/alice-1'), { status: 'confirmed' }));
+    await assertFails(updateDoc(doc(admin(), 'orders/alice-1'), { name: 'X Y' }));
     await assertFails(deleteDoc(doc(admin(), 'orders/alice-1')));
   });
 

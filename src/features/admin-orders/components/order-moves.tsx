@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { OrderStatus } from '@/lib/firebase/documents/order';
+import { userMessageOf } from '@/lib/firebase/errors';
+import { ConfirmDialog } from '@/features/admin-shell/components/confirm-dialog';
+import { moveOrder } from '../api/move-order';
+import type { OrderDetail } from '../api/subscribe-order';
+import { orderFlowMessages } from '../order-flow-messages';
+import { nextMoves } from '../order-transitions';
+
+const MOVE_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirm order',
+  shipped: 'Mark as shipped',
+  delivered: 'Mark as delivered',
+  cancelled: 'Cancel order',
+};
+
+interface OrderMovesProps {
+  order: OrderDetail;
+  adminEmail: string;
+  /** Whether the price check flagged the order (a confirm then asks again). */
+  flagged: boolean;
+}
+
+/**
+ * The moves the workflow allows from the order's status, as buttons. A cancel, and a confirm of
+ * a flagged order, ask first. The status shown is always the stored one: the page follows the
+ * live order, so a move shows once Firestore has it; a refused move says why.
+ */
+export function OrderMoves({ order, adminEmail, flagged }: OrderMovesProps) {
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const moves = nextMoves(order.status);
+
+  async function run(to: OrderStatus) {
+    setMoving(true);
+    setFailure(null);
+    try {
+      await moveOrder(order.id, to, adminEmail);
+    } catch (error) {
+      console.error(`Moving order ${order.id} to ${to} failed`, error);
+      setFailure(userMessageOf(error, orderFlowMessages.moveFailed));
+    } finally {
+      setMoving(false);
+    }
+  }
+
+  function choose(to: OrderStatus) {
+    if (to === 'cancelled' || (to === 'confirmed' && flagged)) setAsking(to);
+    else void run(to);
+  }
+
+  return (
+    <div className="order-moves">
+      {failure && (
+        <p className="admin-banner" role="alert">
+          {failure}
+        </p>
+      )}
+      {moves.length ? (
+        <div className="admin-actions">
+          {moves.map((to) => (
+            <button
+              key={to}
+              type="button"
+              className={`button ${to === 'cancelled' ? 'button--danger' : 'button--primary'}`}
+              disabled={moving}
+              onClick={() => {
+                choose(to);
+              }}
+            >
+              {MOVE_LABELS[to]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="muted">This order is {order.status}: there are no further steps.</p>
+      )}
+      {asking && (
+        <ConfirmDialog
+          question={
+            asking === 'cancelled'
+              ? `Cancel order ${order.id}?${order.stockTaken ? ' Its stock goes back to the catalogue.' : ''}`
+              : `The prices of order ${order.id} do not match the catalogue. Confirm it anyway?`
+          }
+          confirmLabel={asking === 'cancelled' ? 'Cancel order' : 'Confirm anyway'}
+          onConfirm={() => void run(asking)}
+          onClose={() => {
+            setAsking(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

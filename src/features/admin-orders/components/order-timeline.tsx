@@ -1,0 +1,20 @@
+import { formatWhen } from '@/features/admin-shell/format-date';
+import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
+import type { OrderTimelineStep } from '@/lib/firebase/documents/order';
+
+/** Placed, then each move: status, who, when. */
+export function OrderTimeline({ steps }: { steps: readonly OrderTimelineStep[] }) {
+  return (
+    <ol className="order-timeline" aria-label="Timeline">
+      {steps.map((step, index) => (
+        <li key={index} className="order-timeline__step">
+          <OrderStatusBadge status={step.status} />
+          <span className="order-timeline__when">
+            <time dateTime={new Date(step.at).toISOString()}>{formatWhen(step.at)}</time>
+            <span className="muted"> · {step.by ?? 'by the customer'}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

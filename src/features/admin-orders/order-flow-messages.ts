@@ -1,0 +1,16 @@
+/** What the order detail says: its refusals, failures and confirmations (ours; the spec has none). */
+export const orderFlowMessages = {
+  notFound: 'This order does not exist (any more).',
+  moveFailed: 'Could not update this order, please try again later!',
+  loadFailed: 'Could not load this order, please try again later!',
+  notesFailed: 'Could not load the notes of this order, please try again later!',
+  noteFailed: 'Could not save the note, please try again later!',
+  noteEmpty: 'Please write a note of 1 to 1000 characters.',
+  noteAdded: 'Note added',
+  cannotMove: (from: string, to: string) =>
+    `This order is ${from} now, so it cannot be ${to}. The page shows its current state.`,
+  shortStock: (title: string, left: number) =>
+    left > 0 ? `Only ${String(left)} left of ${title}` : `${title} is out of stock`,
+  productGone: (title: string) => `${title} is no longer in the catalogue, so its stock cannot be taken`,
+  moved: (to: string) => `Order ${to}`,
+} as const;

@@ -1,0 +1,177 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { moveOrderWith } from '@/features/admin-orders/api/move-order';
+import { AdminDataError } from '@/lib/firebase/admin-errors';
+import { orderTimeline } from '@/lib/firebase/documents/order';
+import { makeProduct } from '@/testing/factories';
+import { orderDoc } from '../support/orders';
+import { rejectionOf } from '../support/rejection';
+import { firestoreRulesEnv } from '../support/rules-env';
+
+const ADMINS = ['asha@prakriti-demo.com', 'ravi@prakriti-demo.com'] as const;
+const description = 'Cold-processed soap with neem and tulsi extracts for everyday cleansing. '.repeat(2);
+
+let env: RulesTestEnvironment;
+
+/** An admin's own Firestore client (rules on), as their browser has it. */
+const adminDb = (n: 0 | 1) =>
+  env.authenticatedContext(`admin-${String(n)}`, { email: ADMINS[n] }).firestore() as unknown as Firestore;
+
+async function write(path: string, data: Record<string, unknown>) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), path), data);
+  });
+}
+
+async function read(path: string) {
+  let data: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(doc(context.firestore(), path))).data();
+  });
+  return data ?? {};
+}
+
+/** An order of 2 × product 1 and 1 × product 4 (the factory's lines) in `status`. */
+async function placeOrder(id: string, extra: Record<string, unknown> = {}) {
+  await write(`orders/${id}`, { ...orderDoc('alice'), createdAt: Timestamp.now(), ...extra });
+}
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  for (const [n, email] of ADMINS.entries()) {
+    await write(`admins/${email}`, {
+      email,
+      uid: `admin-${String(n)}`,
+      createdAt: Timestamp.now(),
+      createdBy: 'seed',
+    });
+  }
+  // Product 1 as seeded (no version yet), product 4 saved once by the product form.
+  await write('productsList/1', { ...makeProduct({ id: 1, stock: 5 }), description });
+  await write('productsList/4', {
+    ...makeProduct({ id: 4, stock: 3, title: 'Amla Juice 500 ml' }),
+    description,
+    version: 1,
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe('moveOrder', () => {
+  it('confirms: takes each line’s amount off its product, bumps its version, records it and the move', async () => {
+    await placeOrder('o1');
+    await moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]);
+
+    expect(await read('productsList/1')).toMatchObject({ stock: 3, version: 1 });
+    expect(await read('productsList/4')).toMatchObject({ stock: 2, version: 2 });
+    const order = await read('orders/o1');
+    expect(order).toMatchObject({ status: 'confirmed', stockTaken: true });
+    const timeline = orderTimeline(order as Parameters<typeof orderTimeline>[0]);
+    expect(timeline.map(({ status, by }) => [status, by])).toEqual([
+      ['placed', undefined],
+      ['confirmed', ADMINS[0]],
+    ]);
+  });
+
+  it('takes the stock exactly once when two admins confirm at the same time', async () => {
+    await placeOrder('o1');
+    const results = await Promise.allSettled([
+      moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]),
+      moveOrderWith(adminDb(1), 'o1', 'confirmed', ADMINS[1]),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refusal: unknown = results.find((result) => result.status === 'rejected')?.reason;
+    expect(refusal).toBeInstanceOf(AdminDataError);
+    expect((refusal as AdminDataError).userMessage).toBe(
+      'This order is confirmed now, so it cannot be confirmed. The page shows its current state.',
+    );
+    expect(await read('productsList/1')).toMatchObject({ stock: 3, version: 1 });
+    expect(await read('productsList/4')).toMatchObject({ stock: 2, version: 2 });
+    expect(Object.keys((await read('orders/o1')).history as object)).toEqual(['0']);
+  });
+
+  it('refuses a confirm when stock is short, naming the product and how many are left, and changes nothing', async () => {
+    await placeOrder('o1');
+    await write('productsList/4', {
+      ...makeProduct({ id: 4, stock: 0, title: 'Amla Juice 500 ml' }),
+      description,
+      version: 7,
+    });
+    await write('productsList/1', {
+      ...makeProduct({ id: 1, stock: 1, title: 'Giloy Capsules 60' }),
+      description,
+    });
+
+    const error = await rejectionOf<AdminDataError>(moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]));
+    expect(error).toBeInstanceOf(AdminDataError);
+    expect(error.userMessage).toBe('Only 1 left of Giloy Capsules 60');
+    expect(await read('orders/o1')).toMatchObject({ status: 'placed' });
+    expect(await read('orders/o1')).not.toHaveProperty('stockTaken');
+    expect(await read('productsList/4')).toMatchObject({ stock: 0, version: 7 });
+  });
+
+  it('cancelling a confirmed order puts the stock back once; a second cancel is refused', async () => {
+    await placeOrder('o1');
+    await moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]);
+    await moveOrderWith(adminDb(1), 'o1', 'cancelled', ADMINS[1]);
+
+    expect(await read('productsList/1')).toMatchObject({ stock: 5, version: 2 });
+    expect(await read('productsList/4')).toMatchObject({ stock: 3, version: 3 });
+    expect(await read('orders/o1')).toMatchObject({ status: 'cancelled', stockTaken: false });
+
+    const again = await rejectionOf<AdminDataError>(moveOrderWith(adminDb(0), 'o1', 'cancelled', ADMINS[0]));
+    expect(again.userMessage).toMatch(/^This order is cancelled now/);
+    expect(await read('productsList/1')).toMatchObject({ stock: 5, version: 2 });
+  });
+
+  it('leaves stock alone when a placed order is cancelled, or a confirmed one ships and is delivered', async () => {
+    await placeOrder('o1');
+    await moveOrderWith(adminDb(0), 'o1', 'cancelled', ADMINS[0]);
+    await placeOrder('o2');
+    await moveOrderWith(adminDb(0), 'o2', 'confirmed', ADMINS[0]);
+    await moveOrderWith(adminDb(1), 'o2', 'shipped', ADMINS[1]);
+    await moveOrderWith(adminDb(0), 'o2', 'delivered', ADMINS[0]);
+
+    expect(await read('productsList/1')).toMatchObject({ stock: 3, version: 1 });
+    const order = await read('orders/o2');
+    expect(order).toMatchObject({ status: 'delivered', stockTaken: true });
+    expect(
+      orderTimeline(order as Parameters<typeof orderTimeline>[0]).map(({ status, by }) => [status, by]),
+    ).toEqual([
+      ['placed', undefined],
+      ['confirmed', ADMINS[0]],
+      ['shipped', ADMINS[1]],
+      ['delivered', ADMINS[0]],
+    ]);
+  });
+
+  it('refuses a move the workflow does not allow, and an order that does not exist', async () => {
+    await placeOrder('o1');
+    const skip = await rejectionOf<AdminDataError>(moveOrderWith(adminDb(0), 'o1', 'shipped', ADMINS[0]));
+    expect(skip.userMessage).toBe(
+      'This order is placed now, so it cannot be shipped. The page shows its current state.',
+    );
+    const missing = await rejectionOf<AdminDataError>(
+      moveOrderWith(adminDb(0), 'nope', 'confirmed', ADMINS[0]),
+    );
+    expect(missing.userMessage).toBe('This order does not exist (any more).');
+  });
+
+  it('refuses a confirm when a product of the order has been deleted', async () => {
+    await placeOrder('o1');
+    await env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore(), 'productsList/4'));
+    });
+    const error = await rejectionOf<AdminDataError>(moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]));
+    expect(error.userMessage).toBe(
+      'Amla Juice 500 ml is no longer in the catalogue, so its stock cannot be taken',
+    );
+  });
+});

@@ -1,0 +1,230 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ORDER_STATUSES } from '@/lib/firebase/documents/order';
+import { orderDoc } from '../support/orders';
+import { firestoreRulesPerTest } from '../support/rules-env';
+
+const ADMIN_EMAIL = 'owner@prakriti-demo.com';
+const earlier = Timestamp.fromMillis(1_700_000_000_000);
+const entry = (status: string) => ({ status, by: ADMIN_EMAIL, at: earlier });
+
+/** One order in each status, each with the history and stock flag its moves gave it. */
+const seeded = {
+  placed: {},
+  confirmed: { history: { '0': entry('confirmed') }, stockTaken: true },
+  shipped: { history: { '0': entry('confirmed'), '1': entry('shipped') }, stockTaken: true },
+  delivered: {
+    history: { '0': entry('confirmed'), '1': entry('shipped'), '2': entry('delivered') },
+    stockTaken: true,
+  },
+  cancelled: { history: { '0': entry('cancelled') } },
+} as const;
+
+const rules = firestoreRulesPerTest(async (db) => {
+  await setDoc(doc(db, `admins/${ADMIN_EMAIL}`), { email: ADMIN_EMAIL, uid: 'admin-uid', createdBy: 'seed' });
+  for (const [status, extra] of Object.entries(seeded)) {
+    await setDoc(doc(db, `orders/${status}`), { ...orderDoc('alice'), createdAt: earlier, status, ...extra });
+  }
+  await setDoc(doc(db, 'orders/placed/notes/n1'), { text: 'Called', by: ADMIN_EMAIL, at: earlier });
+});
+
+// The admin's token e-mail is mixed case: `by` is the lower-cased one the rules compare.
+const admin = () =>
+  rules.env.authenticatedContext('admin-uid', { email: 'Owner@Prakriti-Demo.com' }).firestore();
+const alice = () => rules.env.authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
+const visitor = () => rules.env.unauthenticatedContext().firestore();
+
+type Db = ReturnType<typeof admin>;
+
+const HISTORY_SIZE = { placed: 0, confirmed: 1, shipped: 2, delivered: 3, cancelled: 1 } as const;
+
+/** The stock flag a move sets: true on a confirm, false on the cancel of a confirmed order. */
+function stockFlag(from: string, to: string): Record<string, boolean> {
+  if (from === 'placed' && to === 'confirmed') return { stockTaken: true };
+  if (from === 'confirmed' && to === 'cancelled') return { stockTaken: false };
+  return {};
+}
+
+/** The update moveOrder writes, with overrides to break one part of it. */
+function move(db: Db, from: keyof typeof seeded, to: string, overrides: Record<string, unknown> = {}) {
+  return updateDoc(doc(db, `orders/${from}`), {
+    status: to,
+    [`history.${String(HISTORY_SIZE[from])}`]: { status: to, by: ADMIN_EMAIL, at: serverTimestamp() },
+    ...stockFlag(from, to),
+    ...overrides,
+  });
+}
+
+const ALLOWED = [
+  ['placed', 'confirmed'],
+  ['placed', 'cancelled'],
+  ['confirmed', 'shipped'],
+  ['confirmed', 'cancelled'],
+  ['shipped', 'delivered'],
+] as const;
+
+const REFUSED = ORDER_STATUSES.flatMap((from) =>
+  ORDER_STATUSES.filter((to) => !ALLOWED.some(([a, b]) => a === from && b === to)).map(
+    (to) => [from, to] as const,
+  ),
+);
+
+describe('order moves: the workflow', () => {
+  it.each(ALLOWED)('lets an admin move %s → %s with one history entry', async (from, to) => {
+    await assertSucceeds(move(admin(), from, to));
+  });
+
+  it.each(REFUSED)('refuses %s → %s', async (from, to) => {
+    await assertFails(move(admin(), from, to));
+  });
+
+  it('refuses an unknown status', async () => {
+    await assertFails(move(admin(), 'placed', 'lost'));
+  });
+
+  it('refuses a customer moving their own order, and an account without an admin document', async () => {
+    await assertFails(move(alice(), 'placed', 'confirmed'));
+    const eve = rules.env
+      .authenticatedContext('eve', { email: ADMIN_EMAIL.replace('owner', 'eve') })
+      .firestore();
+    await assertFails(move(eve, 'placed', 'cancelled'));
+  });
+
+  it('refuses a move that changes anything else, and a delete', async () => {
+    await assertFails(move(admin(), 'placed', 'cancelled', { name: 'X Y' }));
+    await assertFails(move(admin(), 'placed', 'cancelled', { 'order.totalAmount': 1 }));
+    await assertFails(deleteDoc(doc(admin(), 'orders/placed')));
+  });
+});
+
+describe('order moves: the history append', () => {
+  it('refuses a status change without a history entry', async () => {
+    await assertFails(updateDoc(doc(admin(), 'orders/placed'), { status: 'cancelled' }));
+  });
+
+  it.each([
+    [
+      'a key that is not the old size',
+      {
+        'history.0': deleteField(),
+        'history.1': { status: 'cancelled', by: ADMIN_EMAIL, at: serverTimestamp() },
+      },
+    ],
+    ['two keys', { 'history.1': { status: 'cancelled', by: ADMIN_EMAIL, at: serverTimestamp() } }],
+    [
+      'another status in the entry',
+      { 'history.0': { status: 'confirmed', by: ADMIN_EMAIL, at: serverTimestamp() } },
+    ],
+    [
+      'another admin’s e-mail',
+      { 'history.0': { status: 'cancelled', by: 'eve@prakriti-demo.com', at: serverTimestamp() } },
+    ],
+    [
+      'a time set by the browser',
+      { 'history.0': { status: 'cancelled', by: ADMIN_EMAIL, at: Timestamp.now() } },
+    ],
+    [
+      'an extra field in the entry',
+      { 'history.0': { status: 'cancelled', by: ADMIN_EMAIL, at: serverTimestamp(), note: 'x' } },
+    ],
+    ['an entry without its time', { 'history.0': { status: 'cancelled', by: ADMIN_EMAIL } }],
+    ['a history that is a list', { history: [{ status: 'cancelled', by: ADMIN_EMAIL, at: earlier }] }],
+  ])('refuses %s', async (_case, overrides) => {
+    await assertFails(move(admin(), 'placed', 'cancelled', overrides));
+  });
+
+  it('refuses a move that edits or removes an older entry', async () => {
+    await assertFails(move(admin(), 'confirmed', 'shipped', { 'history.0.by': 'eve@prakriti-demo.com' }));
+    await assertFails(move(admin(), 'confirmed', 'shipped', { 'history.0.at': serverTimestamp() }));
+    await assertFails(
+      move(admin(), 'confirmed', 'shipped', {
+        history: { '1': { status: 'shipped', by: ADMIN_EMAIL, at: serverTimestamp() } },
+      }),
+    );
+  });
+
+  it('accepts the whole history written back with the one new entry', async () => {
+    await assertSucceeds(
+      move(admin(), 'confirmed', 'shipped', {
+        history: {
+          ...seeded.confirmed.history,
+          '1': { status: 'shipped', by: ADMIN_EMAIL, at: serverTimestamp() },
+        },
+      }),
+    );
+  });
+});
+
+describe('order moves: the stock flag', () => {
+  it('refuses a confirm that does not record the stock as taken', async () => {
+    await assertFails(move(admin(), 'placed', 'confirmed', { stockTaken: false }));
+    await assertFails(move(admin(), 'placed', 'confirmed', { stockTaken: 'yes' }));
+    await assertFails(
+      updateDoc(doc(admin(), 'orders/placed'), {
+        status: 'confirmed',
+        'history.0': { status: 'confirmed', by: ADMIN_EMAIL, at: serverTimestamp() },
+      }),
+    );
+  });
+
+  it('refuses the cancel of a confirmed order that keeps the stock as taken', async () => {
+    await assertFails(move(admin(), 'confirmed', 'cancelled', { stockTaken: true }));
+  });
+
+  it('refuses a change of the flag with any other move', async () => {
+    await assertFails(move(admin(), 'confirmed', 'shipped', { stockTaken: false }));
+    await assertFails(move(admin(), 'placed', 'cancelled', { stockTaken: true }));
+    await assertFails(move(admin(), 'shipped', 'delivered', { stockTaken: false }));
+  });
+});
+
+describe('order notes', () => {
+  const note = (overrides: Record<string, unknown> = {}) => ({
+    text: 'Customer asked for delivery after 5 pm',
+    by: ADMIN_EMAIL,
+    at: serverTimestamp(),
+    ...overrides,
+  });
+  const notes = (db: Db) => collection(db, 'orders/placed/notes');
+
+  it('lets an admin read the notes and add one in their own name at server time', async () => {
+    await assertSucceeds(getDocs(notes(admin())));
+    await assertSucceeds(addDoc(notes(admin()), note()));
+    await assertSucceeds(addDoc(notes(admin()), note({ text: 'x'.repeat(1000) })));
+  });
+
+  it('refuses the order’s customer and a visitor reading or adding notes', async () => {
+    await assertFails(getDocs(notes(alice())));
+    await assertFails(addDoc(notes(alice()), note({ by: 'alice@example.com' })));
+    await assertFails(getDocs(notes(visitor())));
+    await assertFails(addDoc(notes(visitor()), note()));
+  });
+
+  it.each([
+    ['an empty text', { text: '' }],
+    ['a text over 1000 characters', { text: 'x'.repeat(1001) }],
+    ['a text that is not text', { text: 42 }],
+    ['another admin’s e-mail', { by: 'eve@prakriti-demo.com' }],
+    ['a time set by the browser', { at: Timestamp.now() }],
+    ['an extra field', { pinned: true }],
+  ])('refuses a note with %s', async (_case, overrides) => {
+    await assertFails(addDoc(notes(admin()), note(overrides)));
+  });
+
+  it('refuses anyone changing or removing a note', async () => {
+    await assertFails(updateDoc(doc(admin(), 'orders/placed/notes/n1'), { text: 'Edited' }));
+    await assertFails(deleteDoc(doc(admin(), 'orders/placed/notes/n1')));
+  });
+});
