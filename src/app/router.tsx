@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => redirect(paths.adminDashboard.getHref()) },
               { path: paths.adminDashboard.path, lazy: () => import('./routes/admin/dashboard') },
               { path: paths.adminOrders.path, lazy: () => import('./routes/admin/orders') },
+              { path: paths.adminOrdersPrint.path, lazy: () => import('./routes/admin/orders-print') },
               { path: paths.adminProducts.path, lazy: () => import('./routes/admin/products') },
               { path: paths.adminUsers.path, lazy: () => import('./routes/admin/users') },
               { path: paths.adminUser.path, lazy: () => import('./routes/admin/user-detail') },
