@@ -1,27 +1,11 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../api/order-doc';
+import { makeAdminOrder } from '../testing/make-admin-order';
 import { BOM, csvDate, ORDERS_CSV_HEADER, ordersCsv } from './orders-csv';
 
 function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    id: 'AbCdEfGhIjKlMnOpQrSt',
-    uid: 'u1',
-    name: 'आशा देवी',
-    email: 'asha@example.com',
-    address: '12 MG Road, Jaipur',
-    number: '09876543210',
-    paymentMethod: 'cash',
-    status: 'placed',
-    items: [
-      { id: 1, title: 'नीम साबुन', amount: 2, price: 50 },
-      { id: 4, title: 'Amla Juice', amount: 1, price: 1199.5 },
-    ],
-    totalAmount: 1299.5,
-    totalNumItems: 3,
-    createdAt: new Date(2026, 0, 31, 9, 5).getTime(),
-    ...overrides,
-  };
+  return makeAdminOrder({ name: 'आशा देवी', ...overrides });
 }
 
 function parse(text: string): string[][] {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder } from '../api/order-doc';
+import { makeAdminOrder } from '../testing/make-admin-order';
 import { OrderDocument } from './order-document';
 
 const shop = {
@@ -11,23 +11,13 @@ const shop = {
   gstin: 'GSTIN not registered',
 };
 
-const order: AdminOrder = {
-  id: 'AbCdEfGhIjKlMnOpQrSt',
-  uid: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  address: '12 MG Road, Jaipur',
-  number: '09876543210',
-  paymentMethod: 'cash',
+const order = makeAdminOrder({
   status: 'confirmed',
   items: [
     { id: 1, title: 'Neem Soap', amount: 2, price: 50 },
     { id: 4, title: 'Amla Juice', amount: 1, price: 1199.5 },
   ],
-  totalAmount: 1299.5,
-  totalNumItems: 3,
-  createdAt: Date.UTC(2026, 0, 31, 9, 5),
-};
+});
 
 describe('OrderDocument', () => {
   it('prints an invoice with the shop, order id, customer, lines and total in INR', () => {
