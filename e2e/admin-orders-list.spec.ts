@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ORDERS_CSV_HEADER } from '../src/features/admin-orders/csv/orders-csv';
 import { adminLogIn } from './support/admin';
 import { pdfText, readCsv, uniqueOrderId, writeOrder, type TestOrder } from './support/admin-orders';
 
@@ -92,17 +93,7 @@ test('the CSV export downloads the orders of the filter, with a BOM, ₹ and Dev
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const { bom, rows } = readCsv(await download.path());
   expect(bom).toBe(true);
-  expect(rows[0]).toEqual([
-    'Order id',
-    'Date',
-    'Name',
-    'Phone',
-    'E-mail',
-    'Address',
-    'Items',
-    'Total (INR)',
-    'Status',
-  ]);
+  expect(rows[0]).toEqual([...ORDERS_CSV_HEADER]);
   expect(rows.slice(1).map((row) => row[0])).toEqual([second.id, first.id]);
   const firstRow = rows.find((row) => row[0] === first.id);
   expect(firstRow?.slice(2)).toEqual([
