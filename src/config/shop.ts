@@ -16,7 +16,7 @@ export const invoiceShop = {
   address: shop.address,
   phone: shop.phoneOffice,
   email: shop.email,
-  gstin: env.VITE_SHOP_GSTIN || 'GSTIN not registered',
+  gstin: env.VITE_SHOP_GSTIN || 'not registered',
 } as const;
 
 /** A wa.me chat link to the shop, optionally with a prefilled message. */

@@ -49,10 +49,17 @@ export function OrderListTable({ orders, selected, onToggle, issuesOf }: OrderLi
     },
     { label: 'Placed', render: (order) => formatWhen(order.createdAt) },
     { label: 'Customer', render: (order) => order.name },
-    { label: 'Phone', render: (order) => order.number },
+    { label: 'Phone', render: (order) => <span className="nowrap">{order.number}</span> },
     { label: 'Items', render: (order) => order.totalNumItems },
-    { label: 'Total', render: (order) => formatINR(order.totalAmount) },
-    { label: 'Status', render: (order) => <OrderStatusBadge status={order.status} /> },
+    { label: 'Total', render: (order) => <span className="nowrap">{formatINR(order.totalAmount)}</span> },
+    {
+      label: 'Status',
+      render: (order) => (
+        <span className="nowrap">
+          <OrderStatusBadge status={order.status} />
+        </span>
+      ),
+    },
     { label: 'Prices', render: (order) => <PriceFlag issues={issuesOf(order)} /> },
   ];
   return <AdminTable caption="Orders" columns={columns} items={orders} rowKey={(order) => order.id} />;
