@@ -7,6 +7,8 @@
 //     (default 3; one run varies by several points on a busy machine);
 //   - how the shop page's load grows with the catalogue: the same page with 28, 1,000 and 5,000
 //     products (--sizes 28,1000,5000), time to the first product image and bytes read per view.
+//   - the admin orders page with 100 and 10,000 orders (--order-sizes 100,10000), time to the
+//     first row and Firestore bytes read per view (scripts/bench-orders.mjs).
 //   - --firestore-gzip: the app reads Firestore through a local proxy that gzips responses, as
 //     production Firestore does (the emulator sends its JSON uncompressed).
 //   - the static reference page (../shared/perf/static-reference.html beside the repo, or
@@ -276,7 +278,6 @@ async function growCatalogue(size) {
   const { products } = await import('./seed/catalogue.mjs');
   const { toValue } = await import('./seed.mjs');
   const project = process.env.GCLOUD_PROJECT || 'demo-ayurveda-shop';
-  const host = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
   const root = `projects/${project}/databases/(default)/documents`;
   const writes = [];
   for (let id = products.length + 1; id <= size; id += 1) {
@@ -290,14 +291,8 @@ async function growCatalogue(size) {
     };
     writes.push({ update: { name: `${root}/productsList/${id}`, fields: toValue(product).mapValue.fields } });
   }
-  for (let start = 0; start < writes.length; start += 400) {
-    const res = await fetch(`http://${host}/v1/${root}:commit`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ writes: writes.slice(start, start + 400) }),
-    });
-    if (!res.ok) throw new Error(`Growing the catalogue failed (${res.status}): ${await res.text()}`);
-  }
+  const { commitWrites } = await import('./bench-orders.mjs');
+  await commitWrites(root, writes, 'Growing the catalogue');
 }
 
 /** Time to the first product image and Firestore bytes for one view of a shop page (median of 3). */
@@ -462,6 +457,20 @@ function printTable(results) {
       if (index === 0) console.log(w.map((n) => '-'.repeat(n)).join('  '));
     }
   }
+  if (results.orders?.length) {
+    console.log(
+      '\nOrders page (/admin/orders, 1280 px, median of 3 views, bytes until 3 s after the first row):',
+    );
+    const orders = [['orders', 'first row', 'Firestore bytes']];
+    for (const row of results.orders) {
+      orders.push([String(row.orders), `${row.firstRowMs} ms`, kb(row.firestoreBytes)]);
+    }
+    const w = orders[0].map((_, i) => Math.max(...orders.map((row) => row[i].length)));
+    for (const [index, row] of orders.entries()) {
+      console.log(row.map((cell, i) => cell.padEnd(w[i])).join('  '));
+      if (index === 0) console.log(w.map((n) => '-'.repeat(n)).join('  '));
+    }
+  }
   console.log(`\nResults in ${path.relative(ROOT, RESULTS)}.`);
 }
 
@@ -487,7 +496,12 @@ async function emulatedMain() {
     reference: referenceFile ? { file: referenceFile, lighthouse: null } : null,
     routes: [],
     growth: [],
+    orders: [],
   };
+  const orderSizes = argValue('--order-sizes', '100,10000')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   try {
     if (reference && runs > 0) {
       results.reference.lighthouse = await lighthouseMedian(reference.url, runs);
@@ -502,6 +516,8 @@ async function emulatedMain() {
     }
     // Last: it adds products to the (throwaway) emulator data.
     results.growth = await catalogueGrowth(browser, sizes);
+    const { ordersGrowth } = await import('./bench-orders.mjs');
+    results.orders = await ordersGrowth(browser, ORIGIN, orderSizes);
   } finally {
     await browser.close();
     server.close();

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: paths.adminDashboard.path, lazy: () => import('./routes/admin/dashboard') },
               { path: paths.adminOrders.path, lazy: () => import('./routes/admin/orders') },
               { path: paths.adminOrder.path, lazy: () => import('./routes/admin/order-detail') },
+              { path: paths.adminOrdersPrint.path, lazy: () => import('./routes/admin/orders-print') },
               { path: paths.adminProducts.path, lazy: () => import('./routes/admin/products') },
               { path: paths.adminProductNew.path, lazy: () => import('./routes/admin/product-form') },
               { path: paths.adminProductEdit.path, lazy: () => import('./routes/admin/product-form') },

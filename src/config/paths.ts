@@ -39,6 +39,12 @@ export const paths = {
     path: '/admin/orders/:orderId',
     getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   },
+  /** Invoices or packing slips of one or more orders, to print. */
+  adminOrdersPrint: {
+    path: '/admin/orders/print',
+    getHref: (ids: readonly string[], kind: 'invoice' | 'slip') =>
+      `/admin/orders/print?${new URLSearchParams({ ids: ids.join(','), kind }).toString()}`,
+  },
   adminProducts: { path: '/admin/products', getHref: () => '/admin/products' },
   adminProductNew: { path: '/admin/products/new', getHref: () => '/admin/products/new' },
   adminProductEdit: {

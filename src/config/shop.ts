@@ -10,6 +10,15 @@ export const shop = {
   address: env.VITE_SHOP_ADDRESS,
 } as const;
 
+/** What an invoice or packing slip prints about the shop (GSTIN: a placeholder until set). */
+export const invoiceShop = {
+  name: shop.name,
+  address: shop.address,
+  phone: shop.phoneOffice,
+  email: shop.email,
+  gstin: env.VITE_SHOP_GSTIN || 'not registered',
+} as const;
+
 /** A wa.me chat link to the shop (or to `number`, with its country code), optionally with a prefilled message. */
 export function whatsappUrl(text?: string, number: string = shop.whatsappNumber): string {
   const base = `https://wa.me/${number}`;

@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAdminCounts } from '@/features/admin-dashboard/api/get-counts';
 import { subscribeOrders } from '@/features/admin-orders/api/subscribe-orders';
@@ -16,7 +16,7 @@ import { createAdminAccount, createAuthAccount, uniqueEmail } from '../support/a
 import { orderDoc } from '../support/orders';
 import { rejectionOf } from '../support/rejection';
 import { eventually } from '../support/eventually';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, writeDocument } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
 let admin: { email: string; password: string; uid: string };
@@ -35,10 +35,8 @@ function customer(n: number, minute: number) {
   };
 }
 
-async function write(path: string, data: Record<string, unknown>) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), path), data);
-  });
+function write(path: string, data: Record<string, unknown>) {
+  return writeDocument(env, path, data);
 }
 
 beforeAll(async () => {

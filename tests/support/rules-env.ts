@@ -3,6 +3,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { firestoreEmulator, PROJECT_ID, readRules } from './emulator-env';
 
@@ -34,4 +35,11 @@ export function firestoreRulesPerTest(
     await rules.env.cleanup();
   });
   return rules;
+}
+
+/** Writes a document as the test's setup, with the rules disabled. */
+export async function writeDocument(env: RulesTestEnvironment, path: string, data: Record<string, unknown>) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), path), data);
+  });
 }

@@ -49,22 +49,23 @@ function fromCursorValue(value: CursorValue): unknown {
 }
 
 /**
- * One page of a collection, sorted descending on `field` (then on the document id, so equal
- * values still page in a fixed order), live: onNext gets the page again on every change. One
+ * One page of a collection, sorted descending on `field` (or on several fields in turn; then on
+ * the document id, so equal values still page in a fixed order), live: onNext gets the page again on every change. One
  * document more than the page is asked for, to know whether another page follows. A document
  * `parse` throws on, or a failed listener, goes to onError. Returns the unsubscribe function.
  */
 export function subscribePage<T>(
   collectionQuery: Query,
-  field: string,
+  field: string | readonly string[],
   { pageSize, after }: PageRequest,
   parse: (document: QueryDocumentSnapshot) => T,
   onNext: (page: Page<T>) => void,
   onError: (error: unknown) => void,
 ): () => void {
+  const fields = typeof field === 'string' ? [field] : field;
   const page = query(
     collectionQuery,
-    orderBy(field, 'desc'),
+    ...fields.map((name) => orderBy(name, 'desc')),
     orderBy(documentId(), 'desc'),
     ...(after ? [startAfter(...after.values.map(fromCursorValue))] : []),
     limit(pageSize + 1),
@@ -81,8 +82,10 @@ export function subscribePage<T>(
         items = documents.map(parse);
         const last = documents.at(-1);
         if (last) {
-          const value: unknown = last.get(field, { serverTimestamps: 'estimate' });
-          cursor = { values: [toCursorValue(value), last.id] };
+          const values = fields.map((name) =>
+            toCursorValue(last.get(name, { serverTimestamps: 'estimate' }) as unknown),
+          );
+          cursor = { values: [...values, last.id] };
         }
       } catch (error) {
         onError(error);

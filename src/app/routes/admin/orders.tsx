@@ -1,40 +1,104 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
-import { adminOrders, type AdminOrder } from '@/features/admin-orders/admin-orders-slice';
+import { paths } from '@/config/paths';
+import { adminOrders } from '@/features/admin-orders/admin-orders-slice';
+import type { OrderQueryFilter } from '@/features/admin-orders/api/order-list-query';
+import { OrderFilters } from '@/features/admin-orders/components/order-filters';
+import { OrderListTable } from '@/features/admin-orders/components/order-list-table';
+import { OrderTabs } from '@/features/admin-orders/components/order-tabs';
+import { useCsvExport } from '@/features/admin-orders/components/use-csv-export';
+import { useOrderList } from '@/features/admin-orders/components/use-order-list';
+import { usePriceIssues } from '@/features/admin-orders/components/use-price-issues';
+import { useTabCounts } from '@/features/admin-orders/components/use-tab-counts';
+import {
+  orderDateRange,
+  orderSearchOf,
+  parseOrderListFilter,
+  tabStatus,
+} from '@/features/admin-orders/order-list-filter';
 import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-page';
-import { AdminTable, type AdminColumn } from '@/features/admin-shell/components/admin-table';
 import { LoadMore } from '@/features/admin-shell/components/load-more';
-import { formatWhen } from '@/features/admin-shell/format-date';
-import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
-import { formatINR } from '@/lib/format';
-import { useLoadMore } from './admin-live-data';
+import '@/features/admin-orders/components/order-list.css';
+import { ADMIN_PAGE_SIZE } from './admin-live-data';
 
-const COLUMNS: readonly AdminColumn<AdminOrder>[] = [
-  { label: 'Order', primary: true, render: (order) => order.id },
-  { label: 'Placed', render: (order) => formatWhen(order.createdAt) },
-  { label: 'Customer', render: (order) => `${order.name} (${order.email})` },
-  { label: 'Items', render: (order) => order.totalNumItems },
-  { label: 'Total', render: (order) => formatINR(order.totalAmount) },
-  { label: 'Status', render: (order) => <OrderStatusBadge status={order.status} /> },
-];
-
-/** /admin/orders: the orders, newest first and live (managing them comes with the orders work). */
+/**
+ * /admin/orders: the orders a filter (status tab, search, dates; all in the URL) selects,
+ * newest first and live, with each tab's count, the price check, printing and CSV export.
+ */
 export function Component() {
-  const orders = useAppSelector(adminOrders.selectors.selectAll);
-  const status = useAppSelector(adminOrders.selectors.selectStatus);
-  const hasMore = useAppSelector(adminOrders.selectors.selectHasMore);
-  const loadingMore = useAppSelector(adminOrders.selectors.selectLoadingMore);
-  const loadMore = useLoadMore('orders');
+  const [params] = useSearchParams();
+  const filter = parseOrderListFilter(params);
+  const query: OrderQueryFilter = {
+    status: tabStatus(filter.tab),
+    search: orderSearchOf(filter.search),
+    ...orderDateRange(filter),
+  };
+  const list = useOrderList(query, ADMIN_PAGE_SIZE);
+  // Counted again when the filtered list or the newest orders (any status) change.
+  const newest = useAppSelector(adminOrders.selectors.selectAll);
+  const changed = [...list.orders, ...newest].map((order) => `${order.id}:${order.status}`).join();
+  const { counts, error: countsError } = useTabCounts(
+    { search: query.search, start: query.start, end: query.end },
+    changed,
+  );
+  const prices = usePriceIssues(list.orders);
+  const csv = useCsvExport(query);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (orderId: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(orderId)) next.add(orderId);
+      return next;
+    });
+  };
+  const chosen = [...selected];
+
   return (
-    <AdminPage title="Orders" lead="Every order, newest first. The list updates live.">
-      {status === 'idle' || status === 'loading' ? (
+    <AdminPage
+      title="Orders"
+      lead="Newest first. The list and the counts update live."
+      actions={
+        <button type="button" className="button" disabled={csv.exporting} onClick={() => void csv.run()}>
+          {csv.exporting ? `Exporting… ${String(csv.progress ?? 0)}` : 'Export CSV'}
+        </button>
+      }
+    >
+      <OrderTabs filter={filter} counts={counts} />
+      {countsError && <p className="order-list__error">{countsError}</p>}
+      <OrderFilters filter={filter} />
+      {prices.error && <p className="order-list__error">{prices.error}</p>}
+      {list.error && <p className="order-list__error">{list.error}</p>}
+      <div className="order-list__bar">
+        <span>{chosen.length ? `${String(chosen.length)} selected` : 'Select orders to print them.'}</span>
+        {chosen.length > 0 && (
+          <>
+            <Link className="button button--small" to={paths.adminOrdersPrint.getHref(chosen, 'invoice')}>
+              Print invoices
+            </Link>
+            <Link className="button button--small" to={paths.adminOrdersPrint.getHref(chosen, 'slip')}>
+              Print packing slips
+            </Link>
+            <button type="button" className="button button--small" onClick={() => { setSelected(new Set()); }}>
+              Clear selection
+            </button>
+          </>
+        )}
+      </div>
+      {list.status === 'idle' || list.status === 'loading' ? (
         <AdminEmpty>Loading orders…</AdminEmpty>
-      ) : orders.length ? (
-        <AdminTable caption="Orders" columns={COLUMNS} items={orders} rowKey={(order) => order.id} />
+      ) : list.orders.length ? (
+        <OrderListTable
+          orders={list.orders}
+          selected={selected}
+          onToggle={toggle}
+          issuesOf={prices.issuesOf}
+        />
       ) : (
-        <AdminEmpty>No orders yet.</AdminEmpty>
+        <AdminEmpty>No orders match.</AdminEmpty>
       )}
-      <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} />
+      <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
     </AdminPage>
   );
 }

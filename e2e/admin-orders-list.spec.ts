@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ORDERS_CSV_HEADER } from '../src/features/admin-orders/csv/orders-csv';
+import { adminLogIn } from './support/admin';
+import { pdfText, readCsv, uniqueOrderId, writeOrder, type TestOrder } from './support/admin-orders';
+
+// Logins, live lists and aggregation queries on a shared machine: triple the time budget.
+test.beforeEach(() => {
+  test.slow();
+});
+
+function testOrder(overrides: Partial<TestOrder> = {}): TestOrder {
+  const run = String(Date.now()).slice(-8);
+  return {
+    id: uniqueOrderId(),
+    name: `Zara ${run}`,
+    number: `07${run}`,
+    address: '=12 Lotus Lane, ₹ मार्ग, Jaipur',
+    ...overrides,
+  };
+}
+
+const rowOf = (page: Page, orderId: string) => page.getByRole('row').filter({ hasText: orderId });
+
+async function tabCount(page: Page, tab: string): Promise<number> {
+  const text = await page.getByTestId(`count-${tab}`).textContent();
+  return Number(text);
+}
+
+test('a new order appears live; tabs, counts and search filter the list, kept in the URL', async ({
+  page,
+}) => {
+  await adminLogIn(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('count-placed')).toHaveText(/^\d+$/);
+  const placedBefore = await tabCount(page, 'placed');
+
+  const order = testOrder();
+  await writeOrder(order);
+  // Live: no reload.
+  await expect(rowOf(page, order.id)).toBeVisible();
+  await expect(rowOf(page, order.id)).toContainText('₹1,299.50');
+  await expect(rowOf(page, order.id)).toContainText(order.number);
+  await expect(page.getByTestId('count-placed')).toHaveText(String(placedBefore + 1));
+
+  const tabs = page.getByRole('navigation', { name: 'Order status' });
+  await tabs.getByRole('link', { name: /Shipped/ }).click();
+  await expect(page).toHaveURL(/status=shipped/);
+  await expect(page.getByRole('link', { name: /Shipped/ })).toHaveAttribute('aria-current', 'page');
+  await expect(rowOf(page, order.id)).toHaveCount(0);
+  await tabs.getByRole('link', { name: /Placed/ }).click();
+  await expect(rowOf(page, order.id)).toBeVisible();
+
+  // Search by name prefix, within the tab.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(order.name.slice(0, 7));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/status=placed&q=Zara/);
+  await expect(rowOf(page, order.id)).toBeVisible();
+  await expect(page.getByTestId('count-all')).toHaveText(/^[1-9]\d*$/);
+
+  // By phone: exactly this customer's orders; the URL reopens the same list.
+  await page.goto(`/admin/orders?q=${order.number}`);
+  await expect(rowOf(page, order.id)).toBeVisible();
+  await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('count-all')).toHaveText('1');
+  await expect(page.getByTestId('count-placed')).toHaveText('1');
+  await expect(page.getByTestId('count-shipped')).toHaveText('0');
+
+  // By order id.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(order.id);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(rowOf(page, order.id)).toBeVisible();
+  await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
+
+  // A date range that ends before today hides it.
+  await page.goto(`/admin/orders?q=${order.number}&to=2020-01-01`);
+  await expect(page.getByText('No orders match.')).toBeVisible();
+});
+
+test('the CSV export downloads the orders of the filter, with a BOM, ₹ and Devanagari kept, formulas escaped', async ({
+  page,
+}) => {
+  const first = testOrder({ name: 'आशा CSV' });
+  const second = testOrder({ number: first.number, name: 'Ravi CSV' });
+  await writeOrder(first);
+  await writeOrder(second);
+  await adminLogIn(page);
+  await page.goto(`/admin/orders?q=${first.number}`);
+  await expect(page.locator('.admin-table tbody tr')).toHaveCount(2);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const { bom, rows } = readCsv(await download.path());
+  expect(bom).toBe(true);
+  expect(rows[0]).toEqual([...ORDERS_CSV_HEADER]);
+  expect(rows.slice(1).map((row) => row[0])).toEqual([second.id, first.id]);
+  const firstRow = rows.find((row) => row[0] === first.id);
+  expect(firstRow?.slice(2)).toEqual([
+    'आशा CSV',
+    first.number,
+    'e2e.customer@example.com',
+    `'${first.address}`,
+    'Neem Soap × 2; Amla Juice × 1',
+    '1299.5',
+    'placed',
+  ]);
+});
+
+test('selected orders print as invoices (PDF with id and total) and packing slips without prices', async ({
+  page,
+}) => {
+  const order = testOrder();
+  const other = testOrder({ number: order.number });
+  await writeOrder(order);
+  await writeOrder(other);
+  await adminLogIn(page);
+  await page.goto(`/admin/orders?q=${order.number}`);
+  await page.getByRole('checkbox', { name: `Select order ${order.id} to print` }).check();
+  await page.getByRole('checkbox', { name: `Select order ${other.id} to print` }).check();
+  await page.getByRole('link', { name: 'Print invoices' }).click();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article', { name: `Invoice ${order.id}` })).toContainText('₹1,299.50');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  const text = await pdfText(await page.pdf({ format: 'A4' }));
+  expect(text).toContain(order.id);
+  expect(text).toContain(other.id);
+  expect(text).toMatch(/1,299\.50/);
+  expect(text).not.toContain('Back to orders');
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.goto(`/admin/orders/print?ids=${order.id}&kind=slip`);
+  const slip = page.getByRole('article', { name: `Packing slip ${order.id}` });
+  await expect(slip).toContainText('Amla Juice');
+  // No price anywhere (the address holds a ₹ of its own).
+  await expect(slip).not.toContainText('1,299');
+  await expect(slip).not.toContainText('₹50');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the orders page and an invoice fit 375 px: cards, no horizontal overflow', async ({ page }) => {
+    const order = testOrder();
+    await writeOrder(order);
+    await adminLogIn(page);
+    await page.goto('/admin/orders');
+    await expect(rowOf(page, order.id)).toBeVisible();
+    await expect(page.locator('.admin-table thead')).toBeHidden();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`/admin/orders/print?ids=${order.id}&kind=invoice`);
+    await expect(page.getByRole('article', { name: `Invoice ${order.id}` })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,105 @@
+// The orders page of `npm run bench`: /admin/orders with 100 and with 10,000 orders (--order-sizes),
+// time to the first row and Firestore bytes read per view. A page is 20 orders and the tab counts
+// are aggregation queries, so both should stay about flat as the orders grow.
+import { demoAdmin } from './seed/demo-accounts.mjs';
+import { toValue } from './seed.mjs';
+
+const STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'];
+
+/** Writes documents to the emulator in commits of 400 (rules bypassed). */
+export async function commitWrites(root, writes, what) {
+  const host = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
+  for (let start = 0; start < writes.length; start += 400) {
+    const res = await fetch(`http://${host}/v1/${root}:commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ writes: writes.slice(start, start + 400) }),
+    });
+    if (!res.ok) throw new Error(`${what} failed (${res.status}): ${await res.text()}`);
+  }
+}
+
+/** Adds generated orders (ids bench-00001 …) until there are `size` of them, one a minute back. */
+export async function growOrders(from, size) {
+  const project = process.env.GCLOUD_PROJECT || 'demo-ayurveda-shop';
+  const root = `projects/${project}/databases/(default)/documents`;
+  const now = Date.now();
+  const writes = [];
+  for (let n = from + 1; n <= size; n += 1) {
+    const id = `bench-${String(n).padStart(5, '0')}`;
+    const order = {
+      uid: `bench-customer-${n % 300}`,
+      name: `Customer ${n % 300}`,
+      email: `customer${n % 300}@example.com`,
+      address: `${n} Lotus Lane, Jaipur`,
+      number: `09${String(100000000 + (n % 300))}`,
+      payment_method: 'cash',
+      status: STATUSES[n % STATUSES.length],
+      createdAt: new Date(now - n * 60_000),
+      order: {
+        items: [
+          { id: 1 + (n % 20), title: 'Neem Tulsi Soap', amount: 2, price: 124 },
+          { id: 2 + (n % 20), title: 'Amla Juice', amount: 1, price: 195 },
+        ],
+        totalAmount: 443,
+        totalNumItems: 3,
+      },
+    };
+    writes.push({ update: { name: `${root}/orders/${id}`, fields: toValue(order).mapValue.fields } });
+  }
+  await commitWrites(root, writes, 'Adding orders');
+}
+
+/**
+ * One view of /admin/orders in a logged-in tab: ms from navigation to the first order row, and
+ * the bytes the page received from Firestore (list, counts, the products of the price check)
+ * until 3 s after the first row.
+ */
+async function measureOrdersView(context, origin, firestorePort) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const firestoreRequests = new Set();
+  let firestoreBytes = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (new URL(event.request.url).port === String(firestorePort)) firestoreRequests.add(event.requestId);
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    if (firestoreRequests.has(event.requestId)) firestoreBytes += event.encodedDataLength || event.dataLength;
+  });
+  await page.goto(`${origin}/admin/orders`);
+  await page.locator('.admin-table tbody tr').first().waitFor({ timeout: 60_000 });
+  const firstRowMs = Math.round(await page.evaluate(() => performance.now()));
+  await page.locator('[data-testid="count-all"]').filter({ hasText: /^\d+$/ }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(3000);
+  await page.close();
+  return { firstRowMs, firestoreBytes };
+}
+
+/** The orders page at each size (median of 3 views), orders added between sizes. */
+export async function ordersGrowth(browser, origin, sizes) {
+  const firestorePort = Number((process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':')[1]);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const rows = [];
+  try {
+    const login = await context.newPage();
+    await login.goto(`${origin}/adminLogin`);
+    await login.getByLabel('Email').fill(demoAdmin.email);
+    await login.getByLabel('Password').fill(demoAdmin.password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await login.waitForURL('**/admin/dashboard', { timeout: 60_000 });
+    let have = 0;
+    for (const size of sizes) {
+      await growOrders(have, size);
+      have = size;
+      const samples = [];
+      for (let i = 0; i < 3; i += 1) samples.push(await measureOrdersView(context, origin, firestorePort));
+      samples.sort((a, b) => a.firstRowMs - b.firstRowMs);
+      rows.push({ orders: size, ...samples[1] });
+      console.log(`measured the orders page with ${size} orders`);
+    }
+  } finally {
+    await context.close();
+  }
+  return rows;
+}

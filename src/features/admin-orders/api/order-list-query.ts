@@ -1,0 +1,52 @@
+import {
+  collection,
+  documentId,
+  query,
+  Timestamp,
+  where,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { getDb } from '@/lib/firebase/firestore';
+import type { OrderStatus } from '@/lib/firebase/documents/order';
+import type { OrderSearch } from '../order-list-filter';
+
+/** A list query's filter: a status (none = every status), a search, a date range. */
+export interface OrderQueryFilter {
+  status: OrderStatus | null;
+  search: OrderSearch;
+  /** createdAt from start (inclusive) to end (exclusive), epoch ms; null = open. */
+  start: number | null;
+  end: number | null;
+}
+
+/** The highest code point Firestore sorts: `prefix + END` closes a prefix range. */
+const PREFIX_END = '\uf8ff';
+
+/**
+ * orders/* narrowed to a filter, not yet sorted: a status, an id and a phone are equalities, a
+ * name a prefix range, the dates a range on createdAt (each pairing has its composite index in
+ * firestore.indexes.json).
+ */
+export function orderListQuery(filter: OrderQueryFilter): Query {
+  const constraints: QueryConstraint[] = [];
+  if (filter.status) constraints.push(where('status', '==', filter.status));
+  if (filter.search.kind === 'id') constraints.push(where(documentId(), '==', filter.search.id));
+  if (filter.search.kind === 'phone') constraints.push(where('number', '==', filter.search.number));
+  if (filter.search.kind === 'name') {
+    constraints.push(where('name', '>=', filter.search.prefix));
+    constraints.push(where('name', '<', filter.search.prefix + PREFIX_END));
+  }
+  if (filter.start !== null) constraints.push(where('createdAt', '>=', Timestamp.fromMillis(filter.start)));
+  if (filter.end !== null) constraints.push(where('createdAt', '<', Timestamp.fromMillis(filter.end)));
+  return query(collection(getDb(), COLLECTIONS.orders), ...constraints);
+}
+
+/**
+ * What a filter's list is sorted on (descending, then the document id): createdAt, and for a
+ * name prefix also the name, since Firestore orders by every range field before the id.
+ */
+export function orderListSortFields(filter: Pick<OrderQueryFilter, 'search'>): string[] {
+  return filter.search.kind === 'name' ? ['createdAt', 'name'] : ['createdAt'];
+}

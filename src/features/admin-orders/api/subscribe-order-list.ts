@@ -1,0 +1,58 @@
+import { doc, onSnapshot } from 'firebase/firestore';
+import { adminBackendError, type AdminDataError } from '@/lib/firebase/admin-errors';
+import { getAuthInstance } from '@/lib/firebase/auth';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { getDb } from '@/lib/firebase/firestore';
+import { subscribePage, type Page, type PageRequest } from '@/lib/firebase/live-page';
+import { orderListQuery, orderListSortFields, type OrderQueryFilter } from './order-list-query';
+import { toAdminOrder, type AdminOrder } from './order-doc';
+
+function subscribeOneOrder(
+  id: string,
+  onNext: (page: Page<AdminOrder>) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  return onSnapshot(
+    doc(getDb(), COLLECTIONS.orders, id),
+    // Metadata changes too, so the server's confirmation of a cached answer is delivered.
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      let items: AdminOrder[];
+      try {
+        items = snapshot.exists() ? [toAdminOrder(snapshot)] : [];
+      } catch (error) {
+        onError(error);
+        return;
+      }
+      onNext({ items, cursor: null, hasMore: false, fromCache: snapshot.metadata.fromCache });
+    },
+    onError,
+  );
+}
+
+/**
+ * A live page of the orders a filter selects, newest first (createdAt desc), after the
+ * previous page's cursor; an id search is the one document, read by its id. Failures reach
+ * onError as AdminDataErrors. Returns the unsubscribe function.
+ */
+export function subscribeOrderList(
+  filter: OrderQueryFilter,
+  request: PageRequest,
+  onNext: (page: Page<AdminOrder>) => void,
+  onError: (error: AdminDataError) => void,
+): () => void {
+  // Auth must be registered first, so Firestore sends the admin's token.
+  getAuthInstance();
+  const fail = (error: unknown) => {
+    onError(adminBackendError(error));
+  };
+  if (filter.search.kind === 'id') return subscribeOneOrder(filter.search.id, onNext, fail);
+  return subscribePage(
+    orderListQuery(filter),
+    orderListSortFields(filter),
+    request,
+    toAdminOrder,
+    onNext,
+    fail,
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AdminTable, type AdminColumn } from '@/features/admin-shell/components/admin-table';
+import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
+import { formatWhen } from '@/features/admin-shell/format-date';
+import { formatINR } from '@/lib/format';
+import type { AdminOrder } from '../api/order-doc';
+import { describePriceIssue, type PriceIssue } from '../price-check';
+
+interface OrderListTableProps {
+  orders: readonly AdminOrder[];
+  selected: ReadonlySet<string>;
+  onToggle: (orderId: string) => void;
+  /** The price check of an order; null while the catalogue's prices are being read. */
+  issuesOf: (order: AdminOrder) => PriceIssue[] | null;
+}
+
+function PriceFlag({ issues }: { issues: PriceIssue[] | null }) {
+  if (issues === null) return <span className="price-flag price-flag--pending">Checking…</span>;
+  if (!issues.length) return <span className="price-flag price-flag--ok">Prices OK</span>;
+  const reasons = issues.map(describePriceIssue).join('\n');
+  return (
+    <span className="price-flag price-flag--issue" title={reasons}>
+      Check prices
+      <span className="visually-hidden">: {reasons}</span>
+    </span>
+  );
+}
+
+/** The orders of the page: a table on a desktop, cards on a phone; each can be selected to print. */
+export function OrderListTable({ orders, selected, onToggle, issuesOf }: OrderListTableProps) {
+  const columns: AdminColumn<AdminOrder>[] = [
+    {
+      label: 'Order',
+      primary: true,
+      render: (order) => (
+        <span className="order-row__id">
+          <input
+            type="checkbox"
+            checked={selected.has(order.id)}
+            onChange={() => {
+              onToggle(order.id);
+            }}
+            aria-label={`Select order ${order.id} to print`}
+          />
+          <Link to={paths.adminOrder.getHref(order.id)}>{order.id}</Link>
+        </span>
+      ),
+    },
+    { label: 'Placed', render: (order) => formatWhen(order.createdAt) },
+    { label: 'Customer', render: (order) => order.name },
+    { label: 'Phone', render: (order) => <span className="nowrap">{order.number}</span> },
+    { label: 'Items', render: (order) => order.totalNumItems },
+    { label: 'Total', render: (order) => <span className="nowrap">{formatINR(order.totalAmount)}</span> },
+    {
+      label: 'Status',
+      render: (order) => (
+        <span className="nowrap">
+          <OrderStatusBadge status={order.status} />
+        </span>
+      ),
+    },
+    { label: 'Prices', render: (order) => <PriceFlag issues={issuesOf(order)} /> },
+  ];
+  return <AdminTable caption="Orders" columns={columns} items={orders} rowKey={(order) => order.id} />;
+}
