@@ -7,6 +7,11 @@ export type ProductSearch =
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
+/** Whether the text has Devanagari letters (to search `subTitle`, and to mark it lang="hi"). */
+export function hasDevanagari(text: string): boolean {
+  return DEVANAGARI.test(text);
+}
+
 /** The text with its first letter in upper case ("neem soap" → "Neem soap"). */
 function capitalised(text: string): string {
   return text.charAt(0).toLocaleUpperCase('en-IN') + text.slice(1);
@@ -22,6 +27,6 @@ export function normaliseSearch(text: string): ProductSearch {
   const cleaned = text.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (!cleaned) return { kind: 'none' };
   if (/^\d+$/.test(cleaned)) return { kind: 'id', id: Number(cleaned) };
-  if (DEVANAGARI.test(cleaned)) return { kind: 'prefix', field: 'subTitle', prefixes: [cleaned] };
+  if (hasDevanagari(cleaned)) return { kind: 'prefix', field: 'subTitle', prefixes: [cleaned] };
   return { kind: 'prefix', field: 'title', prefixes: [...new Set([cleaned, capitalised(cleaned)])] };
 }

@@ -36,9 +36,12 @@ export function productColumns(categoryTitle: (category: ProductCategory) => str
         );
       },
     },
-    { label: 'Id', render: (product) => product.id },
+    { label: 'Id', render: (product) => <span className="product-nowrap">{product.id}</span> },
     { label: 'Category', render: (product) => categoryTitle(product.category) },
-    { label: 'Price', render: (product) => formatINR(product.price) },
+    {
+      label: 'Price',
+      render: (product) => <span className="product-nowrap">{formatINR(product.price)}</span>,
+    },
     { label: 'Stock', render: (product) => <StockCell stock={product.stock} /> },
     {
       label: 'Rating',

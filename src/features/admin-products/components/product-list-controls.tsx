@@ -6,7 +6,7 @@ import {
   type ProductListParams,
   type ProductSort,
 } from '../product-list-params';
-import { normaliseSearch } from '../product-search';
+import { hasDevanagari, normaliseSearch } from '../product-search';
 import './product-list.css';
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -24,7 +24,7 @@ export function searchScope(search: string): string | null {
   if (found.kind === 'id') return `Product id ${String(found.id)}.`;
   const quoted = found.prefixes.map((prefix) => `“${prefix}”`).join(' or ');
   const which = found.field === 'subTitle' ? 'Devanagari titles' : 'Titles';
-  return `${which} starting with ${quoted}, in title order. Searches match the start of a title.`;
+  return `${which} starting with ${quoted}, in title order. A search matches the start of a title.`;
 }
 
 /**
@@ -58,6 +58,7 @@ export function ProductListControls({
         <div className="product-controls__row">
           <input
             id="product-search"
+            lang={hasDevanagari(params.search) ? 'hi' : undefined}
             name="q"
             type="search"
             // A new URL (Back, a reload) shows its own search.
@@ -70,7 +71,7 @@ export function ProductListControls({
           </button>
         </div>
         {scope && (
-          <p id="product-search-scope" className="field__hint">
+          <p id="product-search-scope" className="field__hint" lang={hasDevanagari(scope) ? 'hi' : undefined}>
             {scope}
           </p>
         )}
