@@ -16,8 +16,12 @@ export function ProductRowActions({ id, title }: { id: number; title: string }) 
   return (
     <div>
       <div className="admin-actions">
-        <Link className="button button--small" to={paths.adminProductEdit.getHref(id)}>
-          Edit<span className="visually-hidden"> product {id}</span>
+        <Link
+          className="button button--small"
+          to={paths.adminProductEdit.getHref(id)}
+          aria-label={`Edit product ${String(id)}`}
+        >
+          Edit
         </Link>
         <DeleteWithConfirm
           question={adminProductsMessages.deleteQuestion(id, title)}
@@ -25,9 +29,8 @@ export function ProductRowActions({ id, title }: { id: number; title: string }) 
           onConfirm={() => {
             void remove.submit({ intent: 'delete', id: String(id) }, { method: 'post' });
           }}
-        >
-          Delete<span className="visually-hidden"> product {id}</span>
-        </DeleteWithConfirm>
+          label={`Delete product ${String(id)}`}
+        />
       </div>
       <FormFailure failure={result?.failure} />
     </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -7,13 +7,13 @@ export function DeleteWithConfirm({
   question,
   busy,
   onConfirm,
-  children = 'Delete',
+  label,
 }: {
   question: string;
   busy: boolean;
   onConfirm: () => void;
-  /** The button's text (e.g. with a hidden name of the row). */
-  children?: ReactNode;
+  /** The button's accessible name when 'Delete' alone would not say which row (e.g. 'Delete product 7'). */
+  label?: string;
 }) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -23,12 +23,13 @@ export function DeleteWithConfirm({
         className="button button--small button--danger"
         disabled={busy}
         aria-haspopup="dialog"
+        aria-label={label}
         onClick={() => {
           setConfirming(true);
         }}
       >
         {busy && <Spinner />}
-        {children}
+        Delete
       </button>
       {confirming && (
         <ConfirmDialog
