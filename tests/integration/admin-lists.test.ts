@@ -4,7 +4,6 @@ import { Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAdminCounts } from '@/features/admin-dashboard/api/get-counts';
 import { subscribeOrders } from '@/features/admin-orders/api/subscribe-orders';
-import { subscribeProducts } from '@/features/admin-products/api/subscribe-products';
 import { subscribeCustomerOrders } from '@/features/admin-users/api/subscribe-customer-orders';
 import { subscribeCustomers } from '@/features/admin-users/api/subscribe-customers';
 import type { AdminDataError } from '@/lib/firebase/admin-errors';
@@ -180,19 +179,6 @@ describe('subscribeOrders', () => {
     );
     expect(second.items.map((order) => order.id)).toEqual(['o1']);
     expect(second.hasMore).toBe(false);
-  });
-});
-
-describe('subscribeProducts', () => {
-  it('pages products by id, highest first', async () => {
-    const first = await firstPage<{ id: number }>((onNext, onError) =>
-      subscribeProducts({ pageSize: 2 }, onNext, onError),
-    );
-    expect(first.items.map((product) => product.id)).toEqual([3, 2]);
-    const second = await firstPage<{ id: number }>((onNext, onError) =>
-      subscribeProducts({ pageSize: 2, after: first.cursor }, onNext, onError),
-    );
-    expect(second.items.map((product) => product.id)).toEqual([1]);
   });
 });
 

@@ -1,12 +1,12 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
-import type { subscribeProducts } from './api/subscribe-products';
+import type { Product } from '@/lib/firebase/documents/product';
 import { createLiveListSlice } from '@/features/admin-shell/live-list-slice';
 
 /** One item of the live list, as the admin data layer delivers it. */
-export type AdminProduct = Parameters<Parameters<typeof subscribeProducts>[1]>[0]['items'][number];
+export type AdminProduct = Product;
 
-/** productsList/* live, newest first, page by page ("Load more"). */
+/** productsList/* live as the products list's search, filters and sort ask, page by page ("Load more"). */
 export const adminProductsSlice = createLiveListSlice<AdminProduct, number, 'adminProducts'>({
   name: 'adminProducts',
   selectId: (item) => item.id,

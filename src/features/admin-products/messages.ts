@@ -24,3 +24,17 @@ export const productMessages = {
   invalidImage: 'Please use image addresses that start with http:// or https://.',
   incorrectValues: 'Please correct the fields marked below.',
 } as const;
+
+/** Texts of the products list: the spec's (§8) verbatim, ours marked. */
+export const adminProductsMessages = {
+  /** The spec shows it as an error-type notice, as the cart's removals. */
+  deleted: productMessages.deleted,
+  // Ours
+  deleteFailed: productMessages.deleteFailed,
+  deleteQuestion: (id: number, title: string) =>
+    `Delete product ${String(id)}, “${title}”? It leaves the shop at once.`,
+  loading: 'Loading products…',
+  loadFailed: 'The products could not be loaded.',
+  empty: 'No products yet.',
+  noMatch: 'No product matches this search and these filters.',
+} as const;

@@ -48,6 +48,12 @@ function fromCursorValue(value: CursorValue): unknown {
   return typeof value === 'object' ? new Timestamp(value.seconds, value.nanoseconds) : value;
 }
 
+/** One sort key of a page: a document field and its direction. */
+export interface PageOrder {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
 /**
  * One page of a collection, sorted descending on `field` (or on several fields in turn; then on
  * the document id, so equal values still page in a fixed order), live: onNext gets the page again on every change. One
@@ -57,16 +63,39 @@ function fromCursorValue(value: CursorValue): unknown {
 export function subscribePage<T>(
   collectionQuery: Query,
   field: string | readonly string[],
-  { pageSize, after }: PageRequest,
+  request: PageRequest,
   parse: (document: QueryDocumentSnapshot) => T,
   onNext: (page: Page<T>) => void,
   onError: (error: unknown) => void,
 ): () => void {
   const fields = typeof field === 'string' ? [field] : field;
+  return subscribeOrderedPage(
+    collectionQuery,
+    fields.map((name) => ({ field: name, direction: 'desc' as const })),
+    request,
+    parse,
+    onNext,
+    onError,
+  );
+}
+
+/**
+ * subscribePage with any sort keys (then the document id in the last key's direction); the
+ * cursor holds the last document's value of every key. `collectionQuery` may carry filters.
+ */
+export function subscribeOrderedPage<T>(
+  collectionQuery: Query,
+  orders: readonly PageOrder[],
+  { pageSize, after }: PageRequest,
+  parse: (document: QueryDocumentSnapshot) => T,
+  onNext: (page: Page<T>) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const idDirection = orders.at(-1)?.direction ?? 'asc';
   const page = query(
     collectionQuery,
-    ...fields.map((name) => orderBy(name, 'desc')),
-    orderBy(documentId(), 'desc'),
+    ...orders.map(({ field, direction }) => orderBy(field, direction)),
+    orderBy(documentId(), idDirection),
     ...(after ? [startAfter(...after.values.map(fromCursorValue))] : []),
     limit(pageSize + 1),
   );
@@ -82,8 +111,8 @@ export function subscribePage<T>(
         items = documents.map(parse);
         const last = documents.at(-1);
         if (last) {
-          const values = fields.map((name) =>
-            toCursorValue(last.get(name, { serverTimestamps: 'estimate' }) as unknown),
+          const values = orders.map(({ field }) =>
+            toCursorValue(last.get(field, { serverTimestamps: 'estimate' })),
           );
           cursor = { values: [...values, last.id] };
         }

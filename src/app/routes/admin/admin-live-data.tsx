@@ -3,8 +3,6 @@ import { useAppDispatch } from '@/app/hooks';
 import { adminAdminsSlice } from '@/features/admin-admins/admin-admins-slice';
 import { adminOrdersSlice } from '@/features/admin-orders/admin-orders-slice';
 import { subscribeOrders } from '@/features/admin-orders/api/subscribe-orders';
-import { adminProductsSlice } from '@/features/admin-products/admin-products-slice';
-import { subscribeProducts } from '@/features/admin-products/api/subscribe-products';
 import { startLiveFeed, type LiveFeed, type SubscribePage } from '@/features/admin-shell/live-feed';
 import { adminUsersSlice } from '@/features/admin-users/admin-users-slice';
 import { subscribeCustomers } from '@/features/admin-users/api/subscribe-customers';
@@ -14,7 +12,7 @@ import { subscribeAdmins } from '@/features/admin-admins/api/subscribe-admins';
 /** How many items of a growing list one page subscribes. */
 export const ADMIN_PAGE_SIZE = 20;
 
-export type GrowingList = 'orders' | 'products' | 'users';
+export type GrowingList = 'orders' | 'users';
 
 /** admins is small and wholly live: one "page" with no more after it. */
 const adminsAsPage: SubscribePage<Admin, undefined> = (_query, onNext, onError) =>
@@ -25,8 +23,9 @@ const adminsAsPage: SubscribePage<Admin, undefined> = (_query, onNext, onError) 
 const LoadMoreContext = createContext<(list: GrowingList) => void>(() => undefined);
 
 /**
- * The admin area's live data (spec §2): entering it subscribes admins, orders, productsList and
- * users into their slices; leaving it (or logging out, which leaves it) unsubscribes them all.
+ * The admin area's live data (spec §2): entering it subscribes admins, orders and users into their
+ * slices; leaving it (or logging out, which leaves it) unsubscribes them all. productsList is
+ * subscribed by the products page, as its search, filters and sort ask (use-product-list-feed.ts).
  */
 export function AdminLiveData({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -46,12 +45,6 @@ export function AdminLiveData({ children }: { children: ReactNode }) {
         subscribe: subscribeOrders,
         actions: adminOrdersSlice.actions,
         label: 'orders',
-      }),
-      products: startLiveFeed({
-        ...common,
-        subscribe: subscribeProducts,
-        actions: adminProductsSlice.actions,
-        label: 'products',
       }),
       users: startLiveFeed({
         ...common,

@@ -1,40 +1,84 @@
+import { Link, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
-import { adminProducts, type AdminProduct } from '@/features/admin-products/admin-products-slice';
+import { paths } from '@/config/paths';
+import { adminProducts } from '@/features/admin-products/admin-products-slice';
+import { productColumns } from '@/features/admin-products/components/product-columns';
+import { ProductListControls } from '@/features/admin-products/components/product-list-controls';
+import { runDeleteProduct, type DeleteProductResult } from '@/features/admin-products/delete-product-intent';
+import { adminProductsMessages } from '@/features/admin-products/messages';
+import {
+  DEFAULT_LIST_PARAMS,
+  readListParams,
+  writeListParams,
+} from '@/features/admin-products/product-list-params';
+import { useProductListFeed } from '@/features/admin-products/use-product-list-feed';
 import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-page';
-import { AdminTable, type AdminColumn } from '@/features/admin-shell/components/admin-table';
+import { AdminTable } from '@/features/admin-shell/components/admin-table';
 import { LoadMore } from '@/features/admin-shell/components/load-more';
-import { formatINR } from '@/lib/format';
-import { useLoadMore } from './admin-live-data';
+import { CATEGORIES } from '@/features/catalog/categories';
+import { ADMIN_PAGE_SIZE } from './admin-live-data';
 
-const COLUMNS: readonly AdminColumn<AdminProduct>[] = [
-  { label: 'Product', primary: true, render: (product) => product.title },
-  { label: 'Id', render: (product) => product.id },
-  { label: 'Category', render: (product) => product.category },
-  { label: 'Price', render: (product) => formatINR(product.price) },
-  { label: 'Stock', render: (product) => product.stock },
-];
+const CATEGORY_OPTIONS = CATEGORIES.map(({ key, title }) => ({ key, title }));
+const COLUMNS = productColumns(
+  (category) => CATEGORIES.find((known) => known.key === category)?.title ?? category,
+);
 
-/** /admin/products: the catalogue, newest first and live (editing comes with the products work). */
+/** A row's Delete (intent 'delete', id). */
+export async function action({ request }: ActionFunctionArgs): Promise<DeleteProductResult> {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent !== 'delete')
+    throw new Error(`Unknown products intent: ${typeof intent === 'string' ? intent : '(none)'}`);
+  return runDeleteProduct(form);
+}
+
+/**
+ * /admin/products: the catalogue, live, with a search by title or id, filters by category and
+ * stock and a sort, all in the URL; each a Firestore query with a limit, paged by cursor.
+ */
 export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const loadMore = useProductListFeed(params, ADMIN_PAGE_SIZE);
   const products = useAppSelector(adminProducts.selectors.selectAll);
   const status = useAppSelector(adminProducts.selectors.selectStatus);
   const hasMore = useAppSelector(adminProducts.selectors.selectHasMore);
   const loadingMore = useAppSelector(adminProducts.selectors.selectLoadingMore);
-  const loadMore = useLoadMore('products');
+  const narrowed =
+    writeListParams({ ...params, sort: DEFAULT_LIST_PARAMS.sort, direction: DEFAULT_LIST_PARAMS.direction })
+      .size > 0;
+
   return (
-    <AdminPage title="Products" lead="The catalogue, newest first. The list updates live.">
-      {status === 'idle' || status === 'loading' ? (
-        <AdminEmpty>Loading products…</AdminEmpty>
-      ) : products.length ? (
+    <AdminPage
+      title="Products"
+      lead="The catalogue, newest first unless sorted otherwise. The list updates live."
+      actions={
+        <Link className="button button--primary" to={paths.adminProductNew.getHref()}>
+          Add Product
+        </Link>
+      }
+    >
+      <ProductListControls
+        params={params}
+        categories={CATEGORY_OPTIONS}
+        onChange={(next) => {
+          setSearchParams(writeListParams(next));
+        }}
+      />
+      {products.length ? (
         <AdminTable
           caption="Products"
           columns={COLUMNS}
           items={products}
           rowKey={(product) => String(product.id)}
         />
+      ) : status === 'idle' || status === 'loading' ? (
+        <AdminEmpty>{adminProductsMessages.loading}</AdminEmpty>
+      ) : status === 'error' ? (
+        <AdminEmpty>{adminProductsMessages.loadFailed}</AdminEmpty>
       ) : (
-        <AdminEmpty>No products yet.</AdminEmpty>
+        <AdminEmpty>{narrowed ? adminProductsMessages.noMatch : adminProductsMessages.empty}</AdminEmpty>
       )}
       <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} />
     </AdminPage>

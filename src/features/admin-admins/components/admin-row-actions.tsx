@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { FormFailure } from '@/components/ui/form-failure';
 import { Spinner } from '@/components/ui/spinner';
-import { ConfirmDialog } from '@/features/admin-shell/components/confirm-dialog';
+import { DeleteWithConfirm } from '@/features/admin-shell/components/delete-with-confirm';
 import type { AdminsActionData } from '../admins-action-data';
 import { adminAdminsMessages } from '../messages';
 
@@ -13,7 +12,6 @@ import { adminAdminsMessages } from '../messages';
 export function AdminRowActions({ email }: { email: string }) {
   const reset = useFetcher<AdminsActionData>({ key: `reset:${email}` });
   const remove = useFetcher<AdminsActionData>({ key: `delete:${email}` });
-  const [confirming, setConfirming] = useState(false);
   const resetResult = reset.state === 'idle' ? reset.data : undefined;
   const removeResult = remove.state === 'idle' ? remove.data : undefined;
 
@@ -31,18 +29,13 @@ export function AdminRowActions({ email }: { email: string }) {
           {reset.state !== 'idle' && <Spinner />}
           Send password reset
         </button>
-        <button
-          type="button"
-          className="button button--small button--danger"
-          disabled={remove.state !== 'idle'}
-          aria-haspopup="dialog"
-          onClick={() => {
-            setConfirming(true);
+        <DeleteWithConfirm
+          question={adminAdminsMessages.deleteQuestion(email)}
+          busy={remove.state !== 'idle'}
+          onConfirm={() => {
+            void remove.submit({ intent: 'delete', email }, { method: 'post' });
           }}
-        >
-          {remove.state !== 'idle' && <Spinner />}
-          Delete
-        </button>
+        />
       </div>
       {resetResult?.notice && (
         <p className="admin-note" role="status">
@@ -50,18 +43,6 @@ export function AdminRowActions({ email }: { email: string }) {
         </p>
       )}
       <FormFailure failure={resetResult?.failure ?? removeResult?.failure} />
-      {confirming && (
-        <ConfirmDialog
-          question={adminAdminsMessages.deleteQuestion(email)}
-          confirmLabel="Delete"
-          onConfirm={() => {
-            void remove.submit({ intent: 'delete', email }, { method: 'post' });
-          }}
-          onClose={() => {
-            setConfirming(false);
-          }}
-        />
-      )}
     </div>
   );
 }

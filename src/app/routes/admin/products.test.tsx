@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  ProductListPage,
+  SubscribeProductList,
+} from '@/features/admin-products/api/subscribe-product-list';
+import type { ListQuery } from '@/features/admin-products/product-list-query';
+import { AdminDataError } from '@/lib/firebase/admin-errors';
+import type { Product } from '@/lib/firebase/documents/product';
+import { makeProduct } from '@/testing/factories';
+import { renderRoutes } from '@/testing/render-route';
+import type * as notifyModule from '@/lib/notify';
+import * as productsRoute from './products';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+const deleteProduct = vi.hoisted(() => vi.fn<(id: number) => Promise<void>>());
+/** Each subscription the page opens: its queries and how to answer it. */
+const opened = vi.hoisted(
+  () =>
+    [] as {
+      queries: readonly ListQuery[];
+      onNext: (page: ProductListPage) => void;
+      onError: (error: AdminDataError) => void;
+    }[],
+);
+
+vi.mock('@/lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof notifyModule>()),
+  notify,
+}));
+vi.mock('@/features/admin-products/api/delete-product', () => ({ deleteProduct }));
+vi.mock('@/features/admin-products/api/subscribe-product-list', () => ({
+  subscribeProductList:
+    (queries: readonly ListQuery[]): SubscribeProductList =>
+    (_request, onNext, onError) => {
+      opened.push({ queries, onNext, onError });
+      return () => undefined;
+    },
+}));
+
+function answer(items: Product[], hasMore = false) {
+  const last = opened.at(-1);
+  if (!last) throw new Error('no subscription');
+  last.onNext({ items, cursor: [null], hasMore, fromCache: false });
+}
+
+function renderProducts(path = '/admin/products') {
+  return renderRoutes(
+    [{ path: '/admin/products', action: productsRoute.action, Component: productsRoute.Component }],
+    path,
+  );
+}
+
+beforeEach(() => {
+  opened.length = 0;
+  deleteProduct.mockReset();
+  notify.error.mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('/admin/products', () => {
+  it('says it is loading until the first answer', async () => {
+    renderProducts();
+    expect(await screen.findByText('Loading products…')).toBeInTheDocument();
+  });
+
+  it('says the catalogue is empty, or that nothing matches a filtered list', async () => {
+    renderProducts();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    answer([]);
+    expect(await screen.findByText('No products yet.')).toBeInTheDocument();
+  });
+
+  it('says nothing matches when a filter finds nothing', async () => {
+    renderProducts('/admin/products?stock=out');
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    answer([]);
+    expect(await screen.findByText('No product matches this search and these filters.')).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded when its subscription fails', async () => {
+    renderProducts();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    opened[0]?.onError(new AdminDataError('failed'));
+    expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('shows cover, id, titles, category name, INR price, stock badges and rating', async () => {
+    renderProducts();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    answer([
+      makeProduct({ id: 3, stock: 0, price: 1195.5, images: ['/products/a.svg', '/products/b.svg'] }),
+      makeProduct({ id: 2, stock: 4, category: 'dhoopa' }),
+      makeProduct({ id: 1, stock: 5, rating: { rate: 4, count: 7 } }),
+    ]);
+    const rows = await screen.findAllByRole('row');
+    const [out, low, plenty] = rows.slice(1).map((row) => within(row));
+    expect(out?.getByText('Neem Tulsi Herbal Soap 3')).toBeInTheDocument();
+    expect(out?.getByText('नीम तुलसी हर्बल साबुन')).toHaveAttribute('lang', 'hi');
+    expect(out?.getByRole('presentation')).toHaveAttribute('src', '/products/a.svg');
+    expect(out?.getByText('₹1,195.50')).toBeInTheDocument();
+    expect(out?.getByText('Soaps')).toBeInTheDocument();
+    expect(out?.getByText('Out of stock')).toBeInTheDocument();
+    expect(low?.getByText('Low stock')).toBeInTheDocument();
+    expect(low?.getByText('Dhoopa')).toBeInTheDocument();
+    expect(plenty?.queryByText(/stock$/)).toBeNull();
+    expect(plenty?.getByText('4.0 (7)')).toBeInTheDocument();
+    expect(plenty?.getByRole('link', { name: 'Edit product 1' })).toHaveAttribute(
+      'href',
+      '/admin/products/edit/1',
+    );
+    expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/admin/products/new');
+  });
+
+  it('keeps filters and sort in the URL and subscribes their query', async () => {
+    renderProducts();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Soaps');
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?category=soap');
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price');
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/admin/products?category=soap&sort=price&dir=desc',
+      );
+    });
+    expect(opened.at(-1)?.queries).toEqual([
+      {
+        filters: [{ field: 'category', op: '==', value: 'soap' }],
+        orders: [{ field: 'price', direction: 'desc' }],
+      },
+    ]);
+  });
+
+  it('searches on Enter, says what it searches and sorts the results by title', async () => {
+    renderProducts();
+    await userEvent.type(await screen.findByLabelText(/Search by title/), 'neem{Enter}');
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?q=neem');
+    });
+    expect(screen.getByText(/Titles starting with “neem” or “Neem”/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toBeDisabled();
+    expect(opened.at(-1)?.queries).toHaveLength(2);
+  });
+
+  it('deletes a product after the confirm and says so', async () => {
+    deleteProduct.mockResolvedValue(undefined);
+    renderProducts();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    answer([makeProduct({ id: 7, title: 'Sandalwood Bathing Bar' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete product 7' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete product 7, “Sandalwood Bathing Bar”?');
+    expect(deleteProduct).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(notify.error).toHaveBeenCalledWith('Product deleted Successfully');
+    });
+    expect(deleteProduct).toHaveBeenCalledWith(7);
+  });
+
+  it('deletes nothing when the confirm is cancelled', async () => {
+    renderProducts();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    answer([makeProduct({ id: 7 })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete product 7' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deleteProduct).not.toHaveBeenCalled();
+  });
+
+  it('says plainly when a delete fails, beside the row and as a toast', async () => {
+    deleteProduct.mockRejectedValue(new AdminDataError('failed', { cause: new Error('permission-denied') }));
+    renderProducts();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    answer([makeProduct({ id: 7 })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete product 7' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not delete product, please try again later!',
+    );
+    expect(notify.error).toHaveBeenCalledWith('Could not delete product, please try again later!');
+    expect(notify.error).not.toHaveBeenCalledWith('Product deleted Successfully');
+  });
+});

@@ -1,0 +1,147 @@
+import { PRODUCT_CATEGORIES } from '@/lib/firebase/documents/product';
+import {
+  PRODUCT_SORTS,
+  STOCK_FILTERS,
+  type ProductCategory,
+  type ProductListParams,
+  type ProductSort,
+} from '../product-list-params';
+import { hasDevanagari, normaliseSearch } from '../product-search';
+import './product-list.css';
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  id: 'Id',
+  title: 'Title',
+  price: 'Price',
+  stock: 'Stock',
+  rating: 'Rating',
+};
+
+/** What a search looks for, in words (Firestore matches the start of a title, not any part). */
+export function searchScope(search: string): string | null {
+  const found = normaliseSearch(search);
+  if (found.kind === 'none') return null;
+  if (found.kind === 'id') return `Product id ${String(found.id)}.`;
+  const quoted = found.prefixes.map((prefix) => `“${prefix}”`).join(' or ');
+  const which = found.field === 'subTitle' ? 'Devanagari titles' : 'Titles';
+  return `${which} starting with ${quoted}, in title order. A search matches the start of a title.`;
+}
+
+/**
+ * Search, filters and sort of the products list. They live in the URL (the page's onChange writes
+ * them there), so reload and Back keep them. A select applies at once; the search on Enter or its
+ * button.
+ */
+export function ProductListControls({
+  params,
+  categories,
+  onChange,
+}: {
+  params: ProductListParams;
+  categories: readonly { key: ProductCategory; title: string }[];
+  onChange: (next: ProductListParams) => void;
+}) {
+  const scope = searchScope(params.search);
+  return (
+    <form
+      className="product-controls"
+      role="search"
+      aria-label="Products"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const search = new FormData(event.currentTarget).get('q');
+        onChange({ ...params, search: typeof search === 'string' ? search.trim() : '' });
+      }}
+    >
+      <div className="product-controls__search">
+        <label htmlFor="product-search">Search by title (English or Devanagari) or id</label>
+        <div className="product-controls__row">
+          <input
+            id="product-search"
+            lang={hasDevanagari(params.search) ? 'hi' : undefined}
+            name="q"
+            type="search"
+            // A new URL (Back, a reload) shows its own search.
+            key={params.search}
+            defaultValue={params.search}
+            aria-describedby={scope ? 'product-search-scope' : undefined}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+        {scope && (
+          <p id="product-search-scope" className="field__hint" lang={hasDevanagari(scope) ? 'hi' : undefined}>
+            {scope}
+          </p>
+        )}
+      </div>
+      <label>
+        Category
+        <select
+          name="category"
+          value={params.category ?? ''}
+          onChange={(event) => {
+            const category = PRODUCT_CATEGORIES.find((key) => key === event.target.value) ?? null;
+            onChange({ ...params, category });
+          }}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.key} value={category.key}>
+              {category.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Stock
+        <select
+          name="stock"
+          value={params.stock ?? ''}
+          onChange={(event) => {
+            const stock = STOCK_FILTERS.find((key) => key === event.target.value) ?? null;
+            onChange({ ...params, stock });
+          }}
+        >
+          <option value="">Any stock</option>
+          <option value="out">Out of stock</option>
+          <option value="low">Low stock</option>
+          <option value="in">In stock</option>
+        </select>
+      </label>
+      <label>
+        Sort by
+        <select
+          name="sort"
+          value={params.sort}
+          disabled={scope !== null}
+          onChange={(event) => {
+            const sort = PRODUCT_SORTS.find((key) => key === event.target.value) ?? params.sort;
+            onChange({ ...params, sort });
+          }}
+        >
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Order
+        <select
+          name="dir"
+          value={params.direction}
+          disabled={scope !== null}
+          onChange={(event) => {
+            onChange({ ...params, direction: event.target.value === 'asc' ? 'asc' : 'desc' });
+          }}
+        >
+          <option value="asc">Ascending</option>
+          <option value="desc">Descending</option>
+        </select>
+      </label>
+    </form>
+  );
+}
