@@ -37,8 +37,8 @@ export function fitWithin(width: number, height: number, maxWidth: number, maxHe
 }
 
 function context2d(canvas: OffscreenCanvas | HTMLCanvasElement) {
-  const context = canvas.getContext('2d') as
-    OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+  const context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null =
+    canvas.getContext('2d');
   if (!context) throw new Error('This browser gives no 2D canvas to resize images with');
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
