@@ -17,3 +17,5 @@ export const HEADER_SCROLL_PX = 50;
 export const CARD_TITLE_MAX = 40;
 export const CART_TITLE_MAX = 25;
 export const PRODUCTS_PAGE_SIZE = 24;
+/** A product with less stock than this is low on stock (the dashboard and the products list). */
+export const LOW_STOCK_THRESHOLD = 5;

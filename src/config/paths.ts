@@ -35,6 +35,10 @@ export const paths = {
   admin: { path: '/admin', getHref: () => '/admin' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
   adminOrders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+  adminOrder: {
+    path: '/admin/orders/:orderId',
+    getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  },
   adminProducts: { path: '/admin/products', getHref: () => '/admin/products' },
   adminProductNew: { path: '/admin/products/new', getHref: () => '/admin/products/new' },
   adminProductEdit: {
