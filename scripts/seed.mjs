@@ -90,13 +90,16 @@ export async function seed({ log = console.log } = {}) {
   if (!PROJECT_ID.startsWith('demo-')) {
     throw new Error(`Refusing to seed ${PROJECT_ID}: the seed is for demo- emulator projects only.`);
   }
+  // version 1: a seeded product is as if just created (the product form's saves count from it).
   for (const product of products) {
-    await setDoc(`productsList/${product.id}`, product);
+    await setDoc(`productsList/${product.id}`, { ...product, version: 1 });
   }
+  // counters/products { next }: the id the admin's next new product gets. Kept when higher
+  // (products added since), so an id is never handed out twice.
   const maxId = Math.max(...products.map((product) => product.id));
   const counter = await getDoc('counters/products');
-  const lastId = Math.max(maxId, Number(counter?.lastId?.integerValue ?? 0));
-  await setDoc('counters/products', { lastId });
+  const next = Math.max(maxId + 1, Number(counter?.next?.integerValue ?? 0));
+  await setDoc('counters/products', { next });
 
   // The admin document carries the account's uid: the rules grant admin rights only to it.
   const adminUid = await ensureAccount(demoAdmin);

@@ -150,10 +150,10 @@ describe('subscribeMyOrders', () => {
         ...makeOrderRequest(uid),
         status: 'returned',
         createdAt: Timestamp.fromMillis(1_100_000_000_000),
-        history: [
-          { status: 'confirmed', by: 'admin@example.com', at },
-          { status: 'returned', by: 'admin@example.com', at },
-        ],
+        history: {
+          '1': { status: 'returned', by: 'admin@example.com', at },
+          '0': { status: 'confirmed', by: 'admin@example.com', at },
+        },
       });
     });
     const { updates, errors, unsubscribe } = await followOrders(uid);

@@ -51,7 +51,8 @@ describe('npm run seed', () => {
       });
 
       const counter = await getDoc(doc(db, 'counters/products'));
-      expect(counter.data()).toEqual({ lastId: Math.max(...products.map((p) => p.id)) });
+      expect(counter.data()).toEqual({ next: Math.max(...products.map((p) => p.id)) + 1 });
+      expect(catalogue.docs.map((d) => d.get('version') as unknown)).toEqual(products.map(() => 1));
     });
   });
 
@@ -81,12 +82,12 @@ describe('npm run seed', () => {
 
   it('keeps a higher product counter (products added by an admin) when seeding again', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'counters/products'), { lastId: 99 });
+      await setDoc(doc(context.firestore(), 'counters/products'), { next: 99 });
     });
     await seed(quiet);
     await env.withSecurityRulesDisabled(async (context) => {
       const counter = await getDoc(doc(context.firestore(), 'counters/products'));
-      expect(counter.data()).toEqual({ lastId: 99 });
+      expect(counter.data()).toEqual({ next: 99 });
     });
   });
 

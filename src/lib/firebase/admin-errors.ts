@@ -8,6 +8,8 @@ export type AdminFailureReason =
   | 'account-exists'
   | 'role-not-written'
   | 'self'
+  | 'conflict'
+  | 'not-found'
   | 'offline'
   | 'failed';
 
@@ -23,6 +25,8 @@ export const adminFailureMessages: Record<AdminFailureReason, string> = {
     'This Email already has an account, so it cannot be added as an admin. Please use an Email that is not registered yet.',
   'role-not-written': 'The account was created, but it could not be made an admin. Please try again later.',
   self: 'You cannot delete yourself. Another admin has to do it.',
+  conflict: 'Someone else changed this since you opened it. Reload to see their changes.',
+  'not-found': 'This was deleted by someone else since you opened it.',
   offline: 'Please connect to an internet connection and try again',
   failed: 'Something went wrong, please try again later!',
 };

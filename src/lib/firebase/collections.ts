@@ -17,5 +17,14 @@ export const COLLECTIONS = {
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-/** counters/products: { lastId }, the last product id handed out (ids are never reused). */
-export const PRODUCT_ID_COUNTER = { collection: COLLECTIONS.counters, id: 'products' } as const;
+/**
+ * counters/products: `{ next: int }`, the id the next new product gets. A create reads it, takes
+ * `next` and writes `next + 1` in the same transaction, so ids are never handed out twice or
+ * reused after a delete. Where it is missing, the first create starts it after the highest stored
+ * id (see the admin products data layer); the seed writes it after the demo catalogue.
+ */
+export const PRODUCT_ID_COUNTER = {
+  collection: COLLECTIONS.counters,
+  id: 'products',
+  field: 'next',
+} as const;

@@ -88,22 +88,29 @@ describe('the order schema', () => {
 
   it('accepts every status of the workflow and a history of moves, and keeps an unknown status as stored', () => {
     for (const status of ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned']) {
-      const history = [
-        { status: 'confirmed', by: 'admin-uid', at: timestamp(2_000) },
-        { status, by: 'admin-uid', at: timestamp(3_000) },
-      ];
-      const read = orderConverter.fromFirestore(snapshot('A', { ...order, status, history }));
+      const history = {
+        '0': { status: 'confirmed', by: 'admin-uid', at: timestamp(2_000) },
+        '1': { status, by: 'admin-uid', at: timestamp(3_000) },
+      };
+      const read = orderConverter.fromFirestore(
+        snapshot('A', { ...order, status, history, stockTaken: true }),
+      );
       expect(read.status).toBe(status);
-      expect(read.history?.map((entry) => [entry.status, entry.by, toMillis(entry.at)])).toEqual([
-        ['confirmed', 'admin-uid', 2_000],
-        [status, 'admin-uid', 3_000],
+      expect(read.stockTaken).toBe(true);
+      expect(
+        Object.entries(read.history ?? {}).map(([key, entry]) => [key, entry.status, toMillis(entry.at)]),
+      ).toEqual([
+        ['0', 'confirmed', 2_000],
+        ['1', status, 3_000],
       ]);
     }
   });
 
-  it('refuses a history entry without its time, and a status that is not text', () => {
-    const noTime = { ...order, history: [{ status: 'confirmed', by: 'admin-uid' }] };
+  it('refuses a history entry without its time, a history that is a list, and a status that is not text', () => {
+    const noTime = { ...order, history: { '0': { status: 'confirmed', by: 'admin-uid' } } };
     expect(() => orderConverter.fromFirestore(snapshot('A', noTime))).toThrow('Order A is malformed');
+    const asList = { ...order, history: [{ status: 'confirmed', by: 'admin-uid', at: timestamp(2_000) }] };
+    expect(() => orderConverter.fromFirestore(snapshot('A', asList))).toThrow('Order A is malformed');
     expect(() => orderConverter.fromFirestore(snapshot('A', { ...order, status: 3 }))).toThrow(
       MalformedDocumentError,
     );

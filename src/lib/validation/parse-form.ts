@@ -15,6 +15,14 @@ export function parseForm<S extends z.ZodMiniObject>(schema: S, form: FormData):
     const value = form.get(name);
     raw[name] = typeof value === 'string' ? value : '';
   }
+  return checkValues(schema, raw);
+}
+
+/**
+ * Checks values read from a form (a form with a list field reads them itself) against a zod
+ * object; every failing field gets the message of its first issue.
+ */
+export function checkValues<S extends z.ZodMiniObject>(schema: S, raw: unknown): FormResult<z.infer<S>> {
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, values: result.data };
   const errors: FieldErrors<keyof z.infer<S>> = {};

@@ -7,7 +7,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/collections';
-import { orderConverter, type OrderDoc } from '@/lib/firebase/documents/order';
+import { orderConverter, orderHistoryEntries, type OrderDoc } from '@/lib/firebase/documents/order';
 import { toMillis } from '@/lib/firebase/documents/timestamp';
 import { getDb } from '@/lib/firebase/firestore';
 import type { MyOrder } from '../schema';
@@ -15,7 +15,7 @@ import { OrdersError } from './errors';
 
 /** What the tracking page shows of an order document (parsed by the document layer). */
 function toMyOrder(snapshot: QueryDocumentSnapshot<OrderDoc>): MyOrder {
-  const { createdAt, order, status, history = [] } = snapshot.data();
+  const { createdAt, order, status, history } = snapshot.data();
   return {
     id: snapshot.id,
     createdAt: toMillis(createdAt),
@@ -23,7 +23,7 @@ function toMyOrder(snapshot: QueryDocumentSnapshot<OrderDoc>): MyOrder {
     totalAmount: order.totalAmount,
     totalNumItems: order.totalNumItems,
     status,
-    history: history.map((entry) => ({ ...entry, at: toMillis(entry.at) })),
+    history: orderHistoryEntries(history),
   };
 }
 

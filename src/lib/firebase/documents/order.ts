@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_CART_LINES } from '@/config/constants';
 import { documentConverter } from '../converters';
-import { timestampSchema } from './timestamp';
+import { timestampSchema, toMillis, type StoredTime } from './timestamp';
 
 /** The statuses the shop's admins move an order through (DESIGN §4). */
 export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
@@ -33,7 +33,11 @@ export const orderHistoryEntrySchema = z.object({
 
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
-/** orders/{orderId}: what the customer sent (§3 Order request), createdAt, status and history. */
+/**
+ * orders/{orderId}: what the customer sent (§3 Order request), createdAt, status, the moves of the
+ * admin area in `history` (a map keyed '0', '1', …: the rules stamp each entry with server time,
+ * which a list cannot hold), and whether confirming took the lines' stock.
+ */
 export const orderSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -48,7 +52,8 @@ export const orderSchema = z.object({
   uid: z.string(),
   createdAt: timestampSchema,
   status: z.string(),
-  history: z.optional(z.array(orderHistoryEntrySchema)),
+  history: z.optional(z.record(z.string(), orderHistoryEntrySchema)),
+  stockTaken: z.optional(z.boolean()),
 });
 
 export type OrderDoc = z.infer<typeof orderSchema>;
@@ -74,3 +79,32 @@ export const ORDER_MAX_LINES = MAX_CART_LINES;
 
 /** The longest line title the security rules take; a longer product title is cut to it. */
 export const ORDER_LINE_TITLE_MAX = 200;
+
+/** One step of an order's timeline: placed (at createdAt, by the customer), then each move. */
+export interface OrderTimelineStep {
+  status: string;
+  /** The admin's e-mail; none for the customer's placing of the order. */
+  by?: string;
+  /** Epoch ms (server time). */
+  at: number;
+}
+
+/** The key the next move of an order appends to its history: its sequence number as text. */
+export function nextHistoryKey(history: OrderDoc['history']): string {
+  return String(Object.keys(history ?? {}).length);
+}
+
+/** The moves of an order, oldest first (keys are sequence numbers: '10' comes after '9'). */
+export function orderHistoryEntries(history: OrderDoc['history']): Required<OrderTimelineStep>[] {
+  return Object.entries(history ?? {})
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, entry]) => ({ status: entry.status, by: entry.by, at: toMillis(entry.at) }));
+}
+
+/** An order's whole timeline: placed at its createdAt, then its history in sequence. */
+export function orderTimeline(order: {
+  createdAt: StoredTime;
+  history?: OrderDoc['history'];
+}): OrderTimelineStep[] {
+  return [{ status: 'placed', at: toMillis(order.createdAt) }, ...orderHistoryEntries(order.history)];
+}

@@ -25,6 +25,8 @@ export const productSchema = z.object({
   rating: z.object({ rate: z.number(), count: z.number() }),
   category: z.enum(PRODUCT_CATEGORIES),
   images: z.array(z.string()),
+  /** 1 on create, +1 on every write; seeded products may lack it (read as 0). */
+  version: z.optional(z.int()),
 });
 
 export type Product = z.infer<typeof productSchema>;

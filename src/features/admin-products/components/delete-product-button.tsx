@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useSubmit } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/features/admin-shell/components/confirm-dialog';
+import { productMessages } from '../messages';
+import { INTENT_FIELD } from '../run-product-form';
+
+/** Delete, after a confirm: posts intent=delete to the edit page's action. */
+export function DeleteProductButton({ title, deleting }: { title: string; deleting: boolean }) {
+  const submit = useSubmit();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--danger"
+        aria-haspopup="dialog"
+        disabled={deleting}
+        onClick={() => {
+          setConfirming(true);
+        }}
+      >
+        {deleting && <Spinner />}
+        Delete product
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          question={productMessages.deleteQuestion(title)}
+          confirmLabel="Delete"
+          onConfirm={() => {
+            void submit({ [INTENT_FIELD]: 'delete' }, { method: 'post' });
+          }}
+          onClose={() => {
+            setConfirming(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** Texts of the product form and its save and delete: the spec's (§5, §8) verbatim, ours marked. */
+export const productMessages = {
+  added: 'Product added Successfully',
+  edited: 'Product Edited Successfully',
+  deleted: 'Product deleted Successfully',
+  addFailed: 'Could not add new product, please try again later!',
+  editFailed: 'Could not edit product, please try again later!',
+  invalidId: 'Invalid Product Id',
+  invalidTitle: 'Please enter a valid Title.',
+  invalidDescription: 'Please enter a valid description.',
+  noImage: 'Please upload at least one image.',
+  invalidCategory: 'Please enter a valid category.',
+  invalidPrice: 'Please enter valid price.',
+  invalidRating: 'Please enter valid rating.',
+  invalidReviewCount: 'Please enter valid review count.',
+  invalidStock: 'Please enter valid stock.',
+  // Ours
+  conflict: 'This product was changed by someone else since you opened it. Reload to see their changes.',
+  gone: 'This product was deleted by someone else since you opened it.',
+  deleteFailed: 'Could not delete product, please try again later!',
+  deleteQuestion: (title: string) => `Delete "${title}"? Shoppers will no longer see it.`,
+  tooLong: (what: string, max: number) => `Please keep the ${what} under ${String(max + 1)} characters.`,
+  tooManyImages: (max: number) => `Please keep at most ${String(max)} images.`,
+  invalidImage: 'Please use image addresses that start with http:// or https://.',
+  incorrectValues: 'Please correct the fields marked below.',
+} as const;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { nextHistoryKey, orderTimeline } from './order';
+
+const at = (millis: number) => ({ toMillis: () => millis });
+
+describe('orderTimeline', () => {
+  it('is only the placing of an order that has not moved', () => {
+    expect(orderTimeline({ createdAt: at(1_000) })).toEqual([{ status: 'placed', at: 1_000 }]);
+  });
+
+  it('puts placed first, then the moves by their sequence number (10 after 9)', () => {
+    const history = Object.fromEntries(
+      Array.from({ length: 11 }, (_, n) => [String(n), { status: `s${String(n)}`, by: 'a@x.in', at: at(n) }]),
+    );
+    // Stored maps come back in any key order; '10' sorts before '2' as text.
+    const shuffled = Object.fromEntries(Object.entries(history).reverse());
+    const timeline = orderTimeline({ createdAt: at(500), history: shuffled });
+    expect(timeline.map((step) => step.status)).toEqual([
+      'placed',
+      ...Array.from({ length: 11 }, (_, n) => `s${String(n)}`),
+    ]);
+    expect(timeline[1]).toEqual({ status: 's0', by: 'a@x.in', at: 0 });
+  });
+
+  it('reads times sent as ISO text (REST) too', () => {
+    const timeline = orderTimeline({
+      createdAt: '2026-01-05T10:00:00.000Z',
+      history: { '0': { status: 'confirmed', by: 'a@x.in', at: '2026-01-05T11:00:00.000Z' } },
+    });
+    expect(timeline.map((step) => step.at)).toEqual([
+      Date.parse('2026-01-05T10:00:00.000Z'),
+      Date.parse('2026-01-05T11:00:00.000Z'),
+    ]);
+  });
+});
+
+describe('nextHistoryKey', () => {
+  it('is the size of the history before the move', () => {
+    expect(nextHistoryKey(undefined)).toBe('0');
+    expect(nextHistoryKey({ '0': { status: 'confirmed', by: 'a', at: at(1) } })).toBe('1');
+  });
+});
