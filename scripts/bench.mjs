@@ -7,6 +7,8 @@
 //     (default 3; one run varies by several points on a busy machine);
 //   - how the shop page's load grows with the catalogue: the same page with 28, 1,000 and 5,000
 //     products (--sizes 28,1000,5000), time to the first product image and bytes read per view.
+//   - the admin dashboard with 10,000 more orders (--dashboard-orders N, 0 skips): its Firestore
+//     requests, the reads they are billed as, and the time to its figures (scripts/bench-dashboard.mjs);
 //   - --firestore-gzip: the app reads Firestore through a local proxy that gzips responses, as
 //     production Firestore does (the emulator sends ~60 KB of JSON per shop page uncompressed).
 // Results go to bench/results.json and a printed table. Benchmarks report; they never fail tests.
@@ -17,6 +19,7 @@ import zlib from 'node:zlib';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
 import { CHUNK_MAP } from './vite-chunk-map.mjs';
+import { printDashboard } from './bench-dashboard.mjs';
 import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
 
 const { bench: PORT, gzipProxy: GZIP_PROXY_PORT } = ports();
@@ -76,6 +79,8 @@ async function benchRoutes() {
     { name: 'home', path: '/', lighthouse: true },
     { name: 'shop (all)', path: '/shop/category/all', lighthouse: true },
     { name: 'product', path: `/shop/category/${product.category}/${product.id}`, lighthouse: true },
+    // The live order timeline: the full Firestore SDK, loaded only on this page.
+    { name: 'track order', path: '/track-order', lighthouse: false },
   ];
 }
 
@@ -352,6 +357,7 @@ function printTable(results) {
       if (index === 0) console.log(w.map((n) => '-'.repeat(n)).join('  '));
     }
   }
+  printDashboard(results.dashboard);
   console.log(`\nResults in ${path.relative(ROOT, RESULTS)}.`);
 }
 
@@ -381,6 +387,11 @@ async function emulatedMain() {
       const lighthouse = route.lighthouse && runs > 0 ? await lighthouseMedian(route, runs) : null;
       results.routes.push({ ...route, ...bytes, lighthouse });
       console.log(`measured ${route.path}`);
+    }
+    const dashboardOrders = Number(argValue('--dashboard-orders', '10000'));
+    if (dashboardOrders > 0) {
+      const { dashboardBench } = await import('./bench-dashboard.mjs');
+      results.dashboard = await dashboardBench(browser, ORIGIN, dashboardOrders);
     }
     // Last: it adds products to the (throwaway) emulator data.
     results.growth = await catalogueGrowth(browser, sizes);
