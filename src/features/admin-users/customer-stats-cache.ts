@@ -19,7 +19,3 @@ export function customerStats(uid: string): Promise<CustomerStats> {
   return stats;
 }
 
-/** Forgets every cached answer (a new admin session, tests). */
-export function customerStatsForgotten(): void {
-  cache.clear();
-}
