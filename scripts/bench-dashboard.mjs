@@ -47,15 +47,18 @@ export async function seedDashboardOrders(count) {
   }
 }
 
-/** Billed reads of one aggregation answer: 1 per started 1,000 entries its count matched. */
-function aggregationReads(answer) {
+/**
+ * Billed reads of one aggregation: 1 per started 1,000 index entries it matched (its count
+ * aggregation's value, named by the alias the request gave it), at least 1.
+ */
+function aggregationReads(request, answer) {
+  const aggregations = request?.structuredAggregationQuery?.aggregations ?? [];
+  const alias = aggregations.find((aggregation) => aggregation.count)?.alias;
   let reads = 0;
   for (const part of answer) {
-    const fields = part.result?.aggregateFields ?? {};
-    const counted = Object.values(fields)
-      .map((value) => Number(value.integerValue ?? NaN))
-      .filter((value) => Number.isFinite(value));
-    if (part.result) reads += Math.max(1, Math.ceil(Math.max(0, ...counted) / 1000));
+    if (!part.result) continue;
+    const matched = Number(part.result.aggregateFields?.[alias]?.integerValue ?? 0);
+    reads += Math.max(1, Math.ceil(matched / 1000));
   }
   return reads;
 }
@@ -74,7 +77,7 @@ async function measureView(page, origin) {
         const answer = JSON.parse(body.toString('utf8'));
         if (aggregation) {
           stats.aggregations += 1;
-          stats.reads += aggregationReads(answer);
+          stats.reads += aggregationReads(response.request().postDataJSON(), answer);
         } else {
           const documents = answer.filter((part) => part.document).length;
           stats.documentQueries += 1;
