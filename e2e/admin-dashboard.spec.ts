@@ -16,7 +16,8 @@ test('the dashboard counts a new order placed in another browser, without a relo
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // A customer's whole signup-to-order journey in a second browser: slow on a busy machine.
+  test.setTimeout(180_000);
   await adminLogIn(page);
   // About 40 aggregation queries: slow on a busy emulator.
   await expect(figure(page, 'Today', 'Orders')).toBeVisible({ timeout: 30_000 });
