@@ -9,6 +9,8 @@
 //     products (--sizes 28,1000,5000), time to the first product image and bytes read per view.
 //   - the admin orders page with 100 and 10,000 orders (--order-sizes 100,10000), time to the
 //     first row and Firestore bytes read per view (scripts/bench-orders.mjs).
+//   - the admin dashboard with 10,000 more orders (--dashboard-orders N, 0 skips): its Firestore
+//     requests, the reads they are billed as, and the time to its figures (scripts/bench-dashboard.mjs);
 //   - --firestore-gzip: the app reads Firestore through a local proxy that gzips responses, as
 //     production Firestore does (the emulator sends its JSON uncompressed).
 //   - the static reference page (../shared/perf/static-reference.html beside the repo, or
@@ -24,6 +26,7 @@ import zlib from 'node:zlib';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
 import { CHUNK_MAP } from './vite-chunk-map.mjs';
+import { printDashboard } from './bench-dashboard.mjs';
 import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
 
 const { bench: PORT, gzipProxy: GZIP_PROXY_PORT } = ports();
@@ -122,6 +125,8 @@ async function benchRoutes() {
       lighthouse: true,
       shopper: true,
     },
+    // The live order timeline: the full Firestore SDK, loaded only on this page.
+    { name: 'track order', path: '/track-order', lighthouse: false, shopper: true },
   ];
 }
 
@@ -471,6 +476,7 @@ function printTable(results) {
       if (index === 0) console.log(w.map((n) => '-'.repeat(n)).join('  '));
     }
   }
+  printDashboard(results.dashboard);
   console.log(`\nResults in ${path.relative(ROOT, RESULTS)}.`);
 }
 
@@ -513,6 +519,11 @@ async function emulatedMain() {
         route.lighthouse && runs > 0 ? await lighthouseMedian(`${ORIGIN}${route.path}`, runs) : null;
       results.routes.push({ ...route, ...bytes, lighthouse });
       console.log(`measured ${route.path}`);
+    }
+    const dashboardOrders = Number(argValue('--dashboard-orders', '10000'));
+    if (dashboardOrders > 0) {
+      const { dashboardBench } = await import('./bench-dashboard.mjs');
+      results.dashboard = await dashboardBench(browser, ORIGIN, dashboardOrders);
     }
     // Last: it adds products to the (throwaway) emulator data.
     results.growth = await catalogueGrowth(browser, sizes);

@@ -122,16 +122,29 @@ describe('subscribeMyOrders', () => {
         totalAmount: 1299.5,
         totalNumItems: 3,
         status: 'placed',
-        history: [],
+        timeline: [{ status: 'placed', at: 1_000_000_000_000 }],
       });
 
       // An admin moves an order on; the customer's list follows.
       await rules.env.withSecurityRulesDisabled(async (context) => {
-        await updateDoc(doc(context.firestore(), 'orders/older'), { status: 'shipped' });
+        await updateDoc(doc(context.firestore(), 'orders/older'), {
+          status: 'confirmed',
+          'history.0': {
+            status: 'confirmed',
+            by: 'admin@example.com',
+            at: Timestamp.fromMillis(1_000_000_060_000),
+          },
+        });
       });
       await expect
-        .poll(() => updates.at(-1)?.find((order) => order.id === 'older')?.status, { timeout: 10_000 })
-        .toBe('shipped');
+        .poll(() => updates.at(-1)?.find((order) => order.id === 'older'), { timeout: 10_000 })
+        .toMatchObject({
+          status: 'confirmed',
+          timeline: [
+            { status: 'placed', at: 1_000_000_000_000 },
+            { status: 'confirmed', by: 'admin@example.com', at: 1_000_000_060_000 },
+          ],
+        });
 
       // A new order appears on top.
       await placeOrder('brand-new-order', makeOrderRequest(uid));
@@ -160,7 +173,8 @@ describe('subscribeMyOrders', () => {
     try {
       expect(updates.at(-1)?.[0]).toMatchObject({
         status: 'returned',
-        history: [
+        timeline: [
+          { status: 'placed', at: 1_100_000_000_000 },
           { status: 'confirmed', by: 'admin@example.com', at: 1_200_000_000_000 },
           { status: 'returned', by: 'admin@example.com', at: 1_200_000_000_000 },
         ],

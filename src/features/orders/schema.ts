@@ -1,4 +1,4 @@
-import type { OrderLine } from '@/lib/firebase/documents/order';
+import type { OrderLine, OrderTimelineStep } from '@/lib/firebase/documents/order';
 
 export {
   isOrderStatus,
@@ -21,6 +21,9 @@ export interface MyOrder {
   totalNumItems: number;
   /** As stored: one of ORDER_STATUSES, or one this version of the shop does not know. */
   status: string;
-  /** Each move of the order (the admin area appends them), oldest first, statuses as stored. */
-  history: { status: string; by: string; at: number }[];
+  /**
+   * Where the order has been, oldest first: placed (at createdAt), then each move an admin made,
+   * statuses as stored (orderTimeline of the document layer).
+   */
+  timeline: OrderTimelineStep[];
 }

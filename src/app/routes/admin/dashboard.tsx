@@ -1,67 +1,70 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getAdminCounts } from '@/features/admin-dashboard/api/get-counts';
+import { CollectionCounts } from '@/features/admin-dashboard/components/collection-counts';
+import { LowStockList } from '@/features/admin-dashboard/components/low-stock-list';
+import { OrdersChart } from '@/features/admin-dashboard/components/orders-chart';
+import { PeriodFigures } from '@/features/admin-dashboard/components/period-figures';
+import { formatCount } from '@/features/admin-dashboard/figures';
+import { dashboardMessages } from '@/features/admin-dashboard/messages';
+import { useDashboardFigures } from '@/features/admin-dashboard/use-dashboard-figures';
 import { AdminPage } from '@/features/admin-shell/components/admin-page';
-import { userMessageOf } from '@/lib/firebase/errors';
 import './dashboard.css';
 
-type Counts = Awaited<ReturnType<typeof getAdminCounts>>;
-
-const COUNT_FAILED = 'Could not load the counts, please try again later!';
-
-const TILES = [
-  { key: 'orders', label: 'Orders', to: paths.adminOrders.getHref() },
-  { key: 'products', label: 'Products', to: paths.adminProducts.getHref() },
-  { key: 'customers', label: 'Customers', to: paths.adminUsers.getHref() },
-  { key: 'admins', label: 'Admins', to: paths.adminAdmins.getHref() },
-] as const;
-
-/** /admin/dashboard: how many products, orders, customers and admins there are (aggregation queries). */
+/**
+ * /admin/dashboard: orders and revenue of today, 7 and 30 days, orders waiting for confirmation,
+ * new customers, low stock and a 30-day chart, from aggregation queries; counted again as new
+ * orders come in.
+ */
 export function Component() {
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getAdminCounts().then(
-      (answer) => {
-        if (current) setCounts(answer);
-      },
-      (error: unknown) => {
-        console.error('Could not count the collections', error);
-        if (current) setFailure(userMessageOf(error, COUNT_FAILED));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { figures, failure } = useDashboardFigures();
 
   return (
-    <AdminPage title="Dashboard" lead="The shop at a glance.">
+    <AdminPage title="Dashboard" lead={`The shop at a glance. ${dashboardMessages.revenueNote}`}>
       {failure && (
         <p className="admin-banner" role="alert">
           {failure}
         </p>
       )}
-      <ul className="dashboard-tiles">
-        {TILES.map((tile) => (
-          <li key={tile.key}>
-            <Link to={tile.to} className="dashboard-tile">
-              <span className="dashboard-tile__label">{tile.label}</span>
-              <span className="dashboard-tile__value">
-                {counts
-                  ? counts[tile.key].toLocaleString('en-IN')
-                  : !failure && <Spinner label={`Counting ${tile.label}`} />}
-                {!counts && failure && '–'}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {figures ? (
+        <>
+          <PeriodFigures periods={figures.periods} />
+          <ul className="dashboard-tiles" aria-label="To do and new customers">
+            {[
+              { label: 'Waiting for confirmation', value: figures.waiting, to: paths.adminOrders.getHref() },
+              {
+                label: 'New customers, 7 days',
+                value: figures.newCustomers.week,
+                to: paths.adminUsers.getHref(),
+              },
+              {
+                label: 'New customers, 30 days',
+                value: figures.newCustomers.month,
+                to: paths.adminUsers.getHref(),
+              },
+            ].map((tile) => (
+              <li key={tile.label}>
+                <Link to={tile.to} className="dashboard-tile">
+                  <span className="dashboard-tile__label">{tile.label}</span>
+                  <span className="dashboard-tile__value">{formatCount(tile.value)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="dashboard-columns">
+            <OrdersChart days={figures.days} />
+            <LowStockList lowStock={figures.lowStock} />
+          </div>
+        </>
+      ) : (
+        !failure && (
+          <p className="admin-empty">
+            <Spinner label="Counting orders" /> Counting orders…
+          </p>
+        )
+      )}
+      <CollectionCounts />
     </AdminPage>
   );
 }

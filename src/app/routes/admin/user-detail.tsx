@@ -17,7 +17,11 @@ type CustomerOrder = Parameters<Parameters<typeof subscribeCustomerOrders>[1]>[0
 const ORDERS_FAILED = 'Could not load the orders of this user, please try again later!';
 
 const COLUMNS: readonly AdminColumn<CustomerOrder>[] = [
-  { label: 'Order', primary: true, render: (order) => order.id },
+  {
+    label: 'Order',
+    primary: true,
+    render: (order) => <Link to={paths.adminOrder.getHref(order.id)}>{order.id}</Link>,
+  },
   { label: 'Placed', render: (order) => formatWhen(order.createdAt) },
   { label: 'Status', render: (order) => <OrderStatusBadge status={order.status} /> },
   { label: 'Total', render: (order) => formatINR(order.totalAmount) },
@@ -67,7 +71,7 @@ function CustomerOrders({ uid }: { uid: string }) {
   );
 }
 
-/** /admin/users/:uid: one customer and their orders (status and total), live. */
+/** /admin/users/:uid: one customer and their order history (status, date, total, a link to each), live. */
 export function Component() {
   const uid = useParams().uid ?? '';
   const customer = useAppSelector((state) => adminUsers.selectors.selectById(state, uid));

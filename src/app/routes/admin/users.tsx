@@ -8,10 +8,12 @@ import { AdminTable, type AdminColumn } from '@/features/admin-shell/components/
 import { LoadMore } from '@/features/admin-shell/components/load-more';
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { adminUsers, type Customer } from '@/features/admin-users/admin-users-slice';
+import { customerStatsColumns } from '@/features/admin-users/components/customer-stats-columns';
 import { searchCustomers } from '@/features/admin-users/customer-search';
+import { useCustomerStats } from '@/features/admin-users/use-customer-stats';
 import { useLoadMore } from './admin-live-data';
 
-const COLUMNS: readonly AdminColumn<Customer>[] = [
+const CUSTOMER_COLUMNS: readonly AdminColumn<Customer>[] = [
   {
     label: 'Name',
     primary: true,
@@ -34,6 +36,9 @@ export function Component() {
   const loadMore = useLoadMore('users');
   const [query, setQuery] = useState('');
   const found = searchCustomers(customers, query);
+  // Order figures for the customers on screen only, each counted once (cached per uid).
+  const stats = useCustomerStats(found.map((customer) => customer.uid));
+  const columns = [...CUSTOMER_COLUMNS, ...customerStatsColumns(stats)];
 
   return (
     <AdminPage title="Users" lead="Customers who signed up, newest first. The list updates live.">
@@ -56,7 +61,7 @@ export function Component() {
       {status === 'loading' || status === 'idle' ? (
         <AdminEmpty>Loading users…</AdminEmpty>
       ) : found.length ? (
-        <AdminTable caption="Customers" columns={COLUMNS} items={found} rowKey={(customer) => customer.uid} />
+        <AdminTable caption="Customers" columns={columns} items={found} rowKey={(customer) => customer.uid} />
       ) : (
         <AdminEmpty>{query ? 'No loaded user matches this search.' : 'No users yet.'}</AdminEmpty>
       )}

@@ -21,7 +21,7 @@ function order(overrides: Partial<MyOrder>): MyOrder {
     totalAmount: 120,
     totalNumItems: 2,
     status: 'placed',
-    history: [],
+    timeline: [{ status: 'placed', at: Date.UTC(2025, 0, 5, 10, 30) }],
     ...overrides,
   };
 }
@@ -81,7 +81,7 @@ describe('/track-order', () => {
     const cards = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem', {
       name: /^Order/,
     });
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Order NEWER',
       'Order OLDER',
     ]);
@@ -110,16 +110,17 @@ describe('/track-order', () => {
       push([order({ id: 'ODD', status: 'returned' }), order({ id: 'BLANK', status: ' ' })]);
     });
     const [odd, blank] = screen.getAllByRole('listitem', { name: /^Order/ });
-    expect(odd).toHaveTextContent('Status: returned');
-    expect(blank).toHaveTextContent('Status: Unknown');
-    expect(screen.queryByText('Placed')).not.toBeInTheDocument();
+    // The badge says what is stored, never another status.
+    expect(odd?.querySelector('.order-status')?.textContent).toBe('Status: returned');
+    expect(blank?.querySelector('.order-status')?.textContent).toBe('Status: Unknown');
   });
 
-  it('shows each move of the order’s history with its time, statuses as stored', async () => {
+  it('shows the order’s timeline, placed first, each move with its time, the latest marked', async () => {
     renderPage();
     await waitFor(() => {
       expect(subscribeMyOrders).toHaveBeenCalledTimes(1);
     });
+    const placedAt = Date.UTC(2025, 0, 5, 10, 30);
     const confirmedAt = Date.UTC(2025, 0, 6, 9, 0);
     const returnedAt = Date.UTC(2025, 0, 9, 9, 0);
     act(() => {
@@ -127,9 +128,10 @@ describe('/track-order', () => {
         order({
           id: 'MOVED',
           status: 'returned',
-          history: [
-            { status: 'confirmed', by: 'admin-uid', at: confirmedAt },
-            { status: 'returned', by: 'admin-uid', at: returnedAt },
+          timeline: [
+            { status: 'placed', at: placedAt },
+            { status: 'confirmed', by: 'admin@example.com', at: confirmedAt },
+            { status: 'returned', by: 'admin@example.com', at: returnedAt },
           ],
         }),
       ]);
@@ -137,11 +139,47 @@ describe('/track-order', () => {
     const card = screen.getByRole('listitem', { name: 'Order MOVED' });
     expect(within(card).getByRole('heading', { name: 'History' })).toBeInTheDocument();
     const moves = within(within(card).getByRole('list', { name: 'History' })).getAllByRole('listitem');
-    expect(moves.map((move) => move.querySelector('span')?.textContent)).toEqual(['Confirmed', 'returned']);
+    expect(moves.map((move) => move.querySelector('span')?.textContent)).toEqual([
+      'Placed',
+      'Confirmed',
+      'returned',
+    ]);
     expect(moves.map((move) => move.querySelector('time')?.getAttribute('dateTime'))).toEqual([
+      new Date(placedAt).toISOString(),
       new Date(confirmedAt).toISOString(),
       new Date(returnedAt).toISOString(),
     ]);
+    expect(moves.map((move) => move.getAttribute('aria-current'))).toEqual([null, null, 'step']);
+    // Customers are not told which admin moved their order.
+    expect(card).not.toHaveTextContent('admin@example.com');
+  });
+
+  it('adds a step to the timeline live when the order moves', async () => {
+    renderPage();
+    await waitFor(() => {
+      expect(subscribeMyOrders).toHaveBeenCalledTimes(1);
+    });
+    act(() => {
+      push([order({ id: 'LIVE' })]);
+    });
+    const steps = () =>
+      within(screen.getByRole('list', { name: 'History' }))
+        .getAllByRole('listitem')
+        .map((step) => step.querySelector('span')?.textContent);
+    expect(steps()).toEqual(['Placed']);
+    act(() => {
+      push([
+        order({
+          id: 'LIVE',
+          status: 'confirmed',
+          timeline: [
+            { status: 'placed', at: Date.UTC(2025, 0, 5, 10, 30) },
+            { status: 'confirmed', by: 'admin@example.com', at: Date.UTC(2025, 0, 5, 11, 0) },
+          ],
+        }),
+      ]);
+    });
+    expect(steps()).toEqual(['Placed', 'Confirmed']);
   });
 
   it('says so when there are no orders yet', async () => {

@@ -7,7 +7,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/collections';
-import { orderConverter, orderHistoryEntries, type OrderDoc } from '@/lib/firebase/documents/order';
+import { orderConverter, orderTimeline, type OrderDoc } from '@/lib/firebase/documents/order';
 import { toMillis } from '@/lib/firebase/documents/timestamp';
 import { getDb } from '@/lib/firebase/firestore';
 import type { MyOrder } from '../schema';
@@ -23,7 +23,7 @@ function toMyOrder(snapshot: QueryDocumentSnapshot<OrderDoc>): MyOrder {
     totalAmount: order.totalAmount,
     totalNumItems: order.totalNumItems,
     status,
-    history: orderHistoryEntries(history),
+    timeline: orderTimeline({ createdAt, history }),
   };
 }
 

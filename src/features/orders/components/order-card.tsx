@@ -38,21 +38,23 @@ export function OrderCard({ order }: { order: MyOrder }) {
           </li>
         ))}
       </ul>
-      {order.history.length > 0 && (
-        <div className="order-card__history">
-          <h3 id={`${headingId}-history`}>{ordersMessages.history}</h3>
-          <ol aria-labelledby={`${headingId}-history`}>
-            {order.history.map((entry) => (
-              <li key={`${String(entry.at)}-${entry.status}`}>
-                <span>{orderStatusLabel(entry.status)}</span>{' '}
-                <time className="muted" dateTime={new Date(entry.at).toISOString()}>
-                  {dateFormat.format(entry.at)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
+      <div className="order-card__history">
+        <h3 id={`${headingId}-history`}>{ordersMessages.history}</h3>
+        <ol className="order-timeline" aria-labelledby={`${headingId}-history`}>
+          {order.timeline.map((step, index) => (
+            <li
+              key={`${String(index)}-${step.status}`}
+              className="order-timeline__step"
+              aria-current={index === order.timeline.length - 1 ? 'step' : undefined}
+            >
+              <span>{orderStatusLabel(step.status)}</span>{' '}
+              <time className="muted" dateTime={new Date(step.at).toISOString()}>
+                {dateFormat.format(step.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
       <p className="order-card__total">
         <span>
           Total ({order.totalNumItems} {order.totalNumItems === 1 ? 'item' : 'items'})

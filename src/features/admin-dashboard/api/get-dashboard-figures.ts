@@ -1,0 +1,99 @@
+import {
+  collection,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';
+import * as z from 'zod/mini';
+import { LOW_STOCK_THRESHOLD } from '@/config/constants';
+import { adminBackendError } from '@/lib/firebase/admin-errors';
+import { getAuthInstance } from '@/lib/firebase/auth';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { getLiteDb } from '@/lib/firebase/firestore-lite';
+import { dayRanges, PERIODS, periodStart, type PeriodKey } from '../date-ranges';
+import { periodTotals, type DayTotals, type PeriodTotals } from '../figures';
+import { orderSum } from './order-totals';
+
+/** How many low-stock products the dashboard names (the rest are counted). */
+export const LOW_STOCK_SHOWN = 8;
+
+export interface LowStockProduct {
+  id: number;
+  title: string;
+  stock: number;
+}
+
+export interface DashboardFigures {
+  periods: Record<PeriodKey, PeriodTotals>;
+  /** The chart's days, oldest first, today last. */
+  days: DayTotals[];
+  /** Orders with status 'placed': waiting for an admin to confirm them. */
+  waiting: number;
+  newCustomers: { week: number; month: number };
+  lowStock: { products: LowStockProduct[]; total: number };
+}
+
+const lowStockSchema = z.object({ id: z.number(), title: z.string(), stock: z.number() });
+
+const since = (ms: number) => where('createdAt', '>=', Timestamp.fromMillis(ms));
+const before = (ms: number) => where('createdAt', '<', Timestamp.fromMillis(ms));
+
+/**
+ * The dashboard's figures at `now`, from aggregation queries only (the server counts and sums;
+ * no order or customer is downloaded): one count-and-sum per day of the chart (the periods add
+ * those up, so the chart and the figures always agree), the cancelled orders of each period,
+ * the waiting orders, the new customers, and a few low-stock products. Rejects with an
+ * AdminDataError.
+ */
+export async function getDashboardFigures(now = Date.now()): Promise<DashboardFigures> {
+  getAuthInstance();
+  const db = getLiteDb();
+  const orders = collection(db, COLLECTIONS.orders);
+  const users = collection(db, COLLECTIONS.users);
+  const products = collection(db, COLLECTIONS.products);
+  const cancelledOrders = query(orders, where('status', '==', 'cancelled'));
+  const lowStock = query(products, where('stock', '<', LOW_STOCK_THRESHOLD));
+  try {
+    const [days, cancelled, waiting, week, month, lowTotal, lowShown] = await Promise.all([
+      Promise.all(
+        dayRanges(now).map(async ({ start, end }) => ({
+          start,
+          ...(await orderSum(query(orders, since(start), before(end)))),
+        })),
+      ),
+      Promise.all(
+        PERIODS.map(
+          async (period) =>
+            [
+              period.key,
+              await orderSum(query(cancelledOrders, since(periodStart(now, period.days)))),
+            ] as const,
+        ),
+      ),
+      getCount(query(orders, where('status', '==', 'placed'))),
+      getCount(query(users, since(periodStart(now, 7)))),
+      getCount(query(users, since(periodStart(now, 30)))),
+      getCount(lowStock),
+      getDocs(query(lowStock, orderBy('stock'), limit(LOW_STOCK_SHOWN))),
+    ]);
+    return {
+      periods: periodTotals(
+        days,
+        Object.fromEntries(cancelled) as Record<PeriodKey, { orders: number; amount: number }>,
+      ),
+      days,
+      waiting: waiting.data().count,
+      newCustomers: { week: week.data().count, month: month.data().count },
+      lowStock: {
+        products: lowShown.docs.map((document) => lowStockSchema.parse(document.data())),
+        total: lowTotal.data().count,
+      },
+    };
+  } catch (error) {
+    throw adminBackendError(error);
+  }
+}

@@ -1,0 +1,41 @@
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { orderTotals } from '@/features/admin-dashboard/api/order-totals';
+import { adminBackendError } from '@/lib/firebase/admin-errors';
+import { getAuthInstance } from '@/lib/firebase/auth';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { toMillis, type StoredTime } from '@/lib/firebase/documents/timestamp';
+import { getLiteDb } from '@/lib/firebase/firestore-lite';
+
+/** A customer's orders in figures, as the users list shows them. */
+export interface CustomerStats {
+  /** Every order they placed, cancelled ones included. */
+  orders: number;
+  /** What their orders that are not cancelled came to, in rupees. */
+  spent: number;
+  /** Their newest order, or null when they have none. */
+  lastOrder: { id: string; at: number | null } | null;
+}
+
+/**
+ * One customer's order count, total spent (aggregation queries) and newest order (one
+ * document, limit 1): no list of their orders is downloaded. Rejects with an AdminDataError.
+ */
+export async function getCustomerStats(uid: string): Promise<CustomerStats> {
+  getAuthInstance();
+  const theirs = query(collection(getLiteDb(), COLLECTIONS.orders), where('uid', '==', uid));
+  try {
+    const [totals, newest] = await Promise.all([
+      orderTotals(theirs),
+      getDocs(query(theirs, orderBy('createdAt', 'desc'), limit(1))),
+    ]);
+    const last = newest.docs[0];
+    const createdAt = last?.get('createdAt') as StoredTime | null | undefined;
+    return {
+      orders: totals.orders,
+      spent: totals.amount,
+      lastOrder: last ? { id: last.id, at: createdAt ? toMillis(createdAt) : null } : null,
+    };
+  } catch (error) {
+    throw adminBackendError(error);
+  }
+}
