@@ -99,7 +99,7 @@ describe('/admin/products', () => {
     });
     answer([
       makeProduct({ id: 3, stock: 0, price: 1195.5, images: ['/products/a.svg', '/products/b.svg'] }),
-      makeProduct({ id: 2, stock: 4, category: 'dhoopa' }),
+      makeProduct({ id: 2, stock: 4, category: 'dhoopa', images: ['products/1700000000000-tulsi.webp'] }),
       makeProduct({ id: 1, stock: 5, rating: { rate: 4, count: 7 } }),
     ]);
     const rows = await screen.findAllByRole('row');
@@ -112,6 +112,12 @@ describe('/admin/products', () => {
     expect(out?.getByText('Out of stock')).toBeInTheDocument();
     expect(low?.getByText('Low stock')).toBeInTheDocument();
     expect(low?.getByText('Dhoopa')).toBeInTheDocument();
+    // An uploaded cover is shown from Storage, its 480 px card variant offered for the thumbnail.
+    const uploaded = low?.getByRole('presentation');
+    expect(uploaded?.getAttribute('src')).toContain('/o/products%2F1700000000000-tulsi.webp?alt=media');
+    expect(uploaded?.getAttribute('srcset')).toContain(
+      'products%2F1700000000000-tulsi.card.webp?alt=media 480w',
+    );
     expect(plenty?.queryByText(/stock$/)).toBeNull();
     expect(plenty?.getByText('4.0 (7)')).toBeInTheDocument();
     expect(plenty?.getByRole('link', { name: 'Edit product 1' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import type { AdminColumn } from '@/features/admin-shell/components/admin-table';
 import type { Product } from '@/lib/firebase/documents/product';
 import { formatINR } from '@/lib/format';
+import { productImageSrc, productImageSrcSet } from '@/lib/product-images';
 import type { ProductCategory } from '../product-list-params';
 import { ProductRowActions } from './product-row-actions';
 import { StockCell } from './stock-badge';
@@ -22,7 +23,16 @@ export function productColumns(categoryTitle: (category: ProductCategory) => str
         return (
           <span className="product-cell">
             {cover ? (
-              <img className="product-cell__image" src={cover} alt="" width={48} height={48} loading="lazy" />
+              <img
+                className="product-cell__image"
+                src={productImageSrc(cover)}
+                srcSet={productImageSrcSet(cover)}
+                sizes="48px"
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+              />
             ) : (
               <span className="product-cell__image" aria-hidden="true" />
             )}
