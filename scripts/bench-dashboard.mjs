@@ -106,14 +106,9 @@ async function measureView(page, origin) {
 /** Seeds the orders, then measures three views of the dashboard (the median by time). */
 export async function dashboardBench(browser, origin, count) {
   await seedDashboardOrders(count);
-  const { demoAdmin } = await import('./seed/demo-accounts.mjs');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { adminContext } = await import('./bench-orders.mjs');
+  const context = await adminContext(browser, origin);
   const page = await context.newPage();
-  await page.goto(`${origin}/adminLogin`);
-  await page.getByLabel('Email').fill(demoAdmin.email);
-  await page.getByLabel('Password').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${origin}/admin/dashboard`);
   const views = [];
   for (let i = 0; i < 3; i += 1) views.push(await measureView(page, origin));
   await context.close();

@@ -51,51 +51,64 @@ export async function growOrders(from, size) {
 }
 
 /**
- * One view of /admin/orders in a logged-in tab: ms from navigation to the first order row, and
- * the bytes the page received from Firestore (list, counts, the products of the price check)
- * until 3 s after the first row.
+ * One view of an admin page in a logged-in tab: ms from navigation to the first table row, and the
+ * bytes the page received from Firestore until 3 s after `ready` (the first row, or more).
  */
-async function measureOrdersView(context, origin, firestorePort) {
+async function measureAdminView(context, origin, urlPath, ready = async () => {}) {
+  const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':')[1];
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const firestoreRequests = new Set();
   let firestoreBytes = 0;
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (new URL(event.request.url).port === String(firestorePort)) firestoreRequests.add(event.requestId);
+    if (new URL(event.request.url).port === firestorePort) firestoreRequests.add(event.requestId);
   });
   cdp.on('Network.dataReceived', (event) => {
     if (firestoreRequests.has(event.requestId)) firestoreBytes += event.encodedDataLength || event.dataLength;
   });
-  await page.goto(`${origin}/admin/orders`);
+  await page.goto(`${origin}${urlPath}`);
   await page.locator('.admin-table tbody tr').first().waitFor({ timeout: 60_000 });
   const firstRowMs = Math.round(await page.evaluate(() => performance.now()));
-  await page.locator('[data-testid="count-all"]').filter({ hasText: /^\d+$/ }).waitFor({ timeout: 60_000 });
+  await ready(page);
   await page.waitForTimeout(3000);
   await page.close();
   return { firstRowMs, firestoreBytes };
 }
 
+/** The median (by time to the first row) of three views of an admin page. */
+export async function medianAdminView(context, origin, urlPath, ready) {
+  const samples = [];
+  for (let i = 0; i < 3; i += 1) samples.push(await measureAdminView(context, origin, urlPath, ready));
+  samples.sort((a, b) => a.firstRowMs - b.firstRowMs);
+  return samples[1];
+}
+
+/** A 1280 px browser context with the demo admin logged in; the caller closes it. */
+export async function adminContext(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const login = await context.newPage();
+  await login.goto(`${origin}/adminLogin`);
+  await login.getByLabel('Email').fill(demoAdmin.email);
+  await login.getByLabel('Password').fill(demoAdmin.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await login.waitForURL('**/admin/dashboard', { timeout: 60_000 });
+  await login.close();
+  return context;
+}
+
 /** The orders page at each size (median of 3 views), orders added between sizes. */
 export async function ordersGrowth(browser, origin, sizes) {
-  const firestorePort = Number((process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':')[1]);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await adminContext(browser, origin);
   const rows = [];
+  const countsShown = (page) =>
+    page.locator('[data-testid="count-all"]').filter({ hasText: /^\d+$/ }).waitFor({ timeout: 60_000 });
   try {
-    const login = await context.newPage();
-    await login.goto(`${origin}/adminLogin`);
-    await login.getByLabel('Email').fill(demoAdmin.email);
-    await login.getByLabel('Password').fill(demoAdmin.password);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await login.waitForURL('**/admin/dashboard', { timeout: 60_000 });
     let have = 0;
     for (const size of sizes) {
       await growOrders(have, size);
       have = size;
-      const samples = [];
-      for (let i = 0; i < 3; i += 1) samples.push(await measureOrdersView(context, origin, firestorePort));
-      samples.sort((a, b) => a.firstRowMs - b.firstRowMs);
-      rows.push({ orders: size, ...samples[1] });
+      rows.push({ orders: size, ...(await medianAdminView(context, origin, '/admin/orders', countsShown)) });
       console.log(`measured the orders page with ${size} orders`);
     }
   } finally {

@@ -327,8 +327,13 @@ async function measureShopView(browser, urlPath) {
 
 async function catalogueGrowth(browser, sizes) {
   const rows = [];
+  const adminProducts = [];
+  const { adminContext, medianAdminView } = await import('./bench-orders.mjs');
+  const admin = await adminContext(browser, ORIGIN);
   for (const size of sizes) {
     await growCatalogue(size);
+    // The admin products list: a query with a limit, so it should not grow with the catalogue.
+    adminProducts.push({ products: size, ...(await medianAdminView(admin, ORIGIN, '/admin/products')) });
     for (const urlPath of [
       '/shop/category/all',
       '/shop/category/all?sort=PHTL',
@@ -336,12 +341,25 @@ async function catalogueGrowth(browser, sizes) {
     ]) {
       rows.push({ products: size, path: urlPath, ...(await measureShopView(browser, urlPath)) });
     }
-    console.log(`measured the shop with ${size} products`);
+    console.log(`measured the shop and the admin products list with ${size} products`);
   }
-  return rows;
+  await admin.close();
+  return { rows, adminProducts };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A titled table of text cells, columns padded to their widest cell; nothing when there are no rows. */
+function printSmallTable(title, header, rows) {
+  if (!rows.length) return;
+  console.log(`\n${title}`);
+  const table = [header, ...rows];
+  const w = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  for (const [index, row] of table.entries()) {
+    console.log(row.map((cell, i) => cell.padEnd(w[i])).join('  '));
+    if (index === 0) console.log(w.map((n) => '-'.repeat(n)).join('  '));
+  }
+}
 
 function printTable(results) {
   const rows = [
@@ -450,32 +468,30 @@ function printTable(results) {
     `\nLighthouse: mobile form factor, simulated throttling; perf is the median run (every run in brackets).` +
       (results.firestoreGzip ? '\nFirestore answers gzipped through a proxy, as in production.' : ''),
   );
-  if (results.growth?.length) {
-    console.log('\nCatalogue size (unthrottled Chromium, 412 px, median of 3 views):');
-    const growth = [['products', 'path', 'first image', 'Firestore bytes']];
-    for (const row of results.growth) {
-      growth.push([String(row.products), row.path, `${row.firstImageMs} ms`, kb(row.firestoreBytes)]);
-    }
-    const w = growth[0].map((_, i) => Math.max(...growth.map((row) => row[i].length)));
-    for (const [index, row] of growth.entries()) {
-      console.log(row.map((cell, i) => cell.padEnd(w[i])).join('  '));
-      if (index === 0) console.log(w.map((n) => '-'.repeat(n)).join('  '));
-    }
-  }
-  if (results.orders?.length) {
-    console.log(
-      '\nOrders page (/admin/orders, 1280 px, median of 3 views, bytes until 3 s after the first row):',
-    );
-    const orders = [['orders', 'first row', 'Firestore bytes']];
-    for (const row of results.orders) {
-      orders.push([String(row.orders), `${row.firstRowMs} ms`, kb(row.firestoreBytes)]);
-    }
-    const w = orders[0].map((_, i) => Math.max(...orders.map((row) => row[i].length)));
-    for (const [index, row] of orders.entries()) {
-      console.log(row.map((cell, i) => cell.padEnd(w[i])).join('  '));
-      if (index === 0) console.log(w.map((n) => '-'.repeat(n)).join('  '));
-    }
-  }
+  printSmallTable(
+    'Catalogue size (unthrottled Chromium, 412 px, median of 3 views):',
+    ['products', 'path', 'first image', 'Firestore bytes'],
+    (results.growth ?? []).map((row) => [
+      String(row.products),
+      row.path,
+      `${row.firstImageMs} ms`,
+      kb(row.firestoreBytes),
+    ]),
+  );
+  printSmallTable(
+    'Admin products list (/admin/products, 1280 px, median of 3 views, bytes until 3 s after the first row):',
+    ['products', 'first row', 'Firestore bytes'],
+    (results.adminProducts ?? []).map((row) => [
+      String(row.products),
+      `${row.firstRowMs} ms`,
+      kb(row.firestoreBytes),
+    ]),
+  );
+  printSmallTable(
+    'Orders page (/admin/orders, 1280 px, median of 3 views, bytes until 3 s after the first row):',
+    ['orders', 'first row', 'Firestore bytes'],
+    (results.orders ?? []).map((row) => [String(row.orders), `${row.firstRowMs} ms`, kb(row.firestoreBytes)]),
+  );
   printDashboard(results.dashboard);
   console.log(`\nResults in ${path.relative(ROOT, RESULTS)}.`);
 }
@@ -526,7 +542,7 @@ async function emulatedMain() {
       results.dashboard = await dashboardBench(browser, ORIGIN, dashboardOrders);
     }
     // Last: it adds products to the (throwaway) emulator data.
-    results.growth = await catalogueGrowth(browser, sizes);
+    ({ rows: results.growth, adminProducts: results.adminProducts } = await catalogueGrowth(browser, sizes));
     const { ordersGrowth } = await import('./bench-orders.mjs');
     results.orders = await ordersGrowth(browser, ORIGIN, orderSizes);
   } finally {

@@ -16,7 +16,8 @@ export interface TestOrder {
 export function uniqueOrderId(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   let id = '';
-  for (let index = 0; index < 20; index += 1) id += alphabet.charAt(Math.floor(Math.random() * alphabet.length));
+  for (let index = 0; index < 20; index += 1)
+    id += alphabet.charAt(Math.floor(Math.random() * alphabet.length));
   return id;
 }
 

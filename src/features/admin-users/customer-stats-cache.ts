@@ -18,4 +18,3 @@ export function customerStats(uid: string): Promise<CustomerStats> {
   }
   return stats;
 }
-

@@ -32,7 +32,13 @@ export function Component() {
     <section className="print-area">
       <title>{`${title} · Admin`}</title>
       <div className="print-toolbar">
-        <button type="button" className="button button--primary" onClick={() => { window.print(); }}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            window.print();
+          }}
+        >
           Print
         </button>
         <Link className="button" to={paths.adminOrders.getHref()}>

@@ -80,7 +80,13 @@ export function Component() {
             <Link className="button button--small" to={paths.adminOrdersPrint.getHref(chosen, 'slip')}>
               Print packing slips
             </Link>
-            <button type="button" className="button button--small" onClick={() => { setSelected(new Set()); }}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                setSelected(new Set());
+              }}
+            >
               Clear selection
             </button>
           </>
