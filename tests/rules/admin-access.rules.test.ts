@@ -89,7 +89,12 @@ const operations: Record<'admins' | 'users' | 'orders', Record<Operation, (db: D
     list: (db) => getDocs(collection(db, 'orders')),
     // An order in the customer's name.
     create: (db) => setDoc(doc(db, 'orders/new-1'), orderDoc(CUSTOMER.uid)),
-    update: (db) => updateDoc(doc(db, 'orders/customer-1'), { status: 'confirmed' }),
+    // An allowed move (placed → cancelled) with its one history entry, as the admin area writes it.
+    update: (db) =>
+      updateDoc(doc(db, 'orders/customer-1'), {
+        status: 'cancelled',
+        'history.0': { status: 'cancelled', by: OWNER.email, at: serverTimestamp() },
+      }),
     delete: (db) => deleteDoc(doc(db, 'orders/customer-1')),
   },
 };
