@@ -39,9 +39,9 @@ test('a placed order appears on /track-order and follows its status live', async
   const card = orders.getByRole('listitem', { name: `Order ${orderId}` });
   await expect(card).toBeVisible();
 
-  // When: today's date.
+  // When: today's date (the card's own date, before its history).
   const today = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date());
-  await expect(card.locator('time')).toContainText(today);
+  await expect(card.locator('time').first()).toContainText(today);
   // What, and how much.
   await expect(card.getByText(`${sandalwood.title} X 3`)).toBeVisible();
   await expect(card.getByText(`${giloy.title} X 1`)).toBeVisible();
