@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogIn } from './support/admin';
 import { cartPrice, seedProduct } from './support/cart';
+import { storedStock } from './support/order-moves';
 
 // Logins, live listeners and transactions on a shared machine: triple the time budget.
 test.beforeEach(() => {
@@ -61,12 +62,6 @@ async function seedOrder(label: string, linePrice = cartPrice(ashwagandha), amou
   });
   if (!response.ok) throw new Error(`seeding order ${id}: ${await response.text()}`);
   return id;
-}
-
-async function storedStock(productId: number): Promise<number> {
-  const response = await fetch(`${documents}/productsList/${String(productId)}`, { headers: owner });
-  const { fields } = (await response.json()) as { fields: { stock: { integerValue: string } } };
-  return Number(fields.stock.integerValue);
 }
 
 const statusHeading = (page: Page) => page.getByRole('heading', { name: /^Status/ });

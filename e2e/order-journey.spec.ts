@@ -1,17 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminLogIn } from './support/admin';
-import { placeOrderAsNewCustomer } from './support/order-moves';
-
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
-
-/** A product's stock as stored (rules bypassed). */
-async function storedStock(productId: number): Promise<number> {
-  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/productsList/${String(productId)}`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-  const { fields } = (await response.json()) as { fields: { stock: { integerValue: string } } };
-  return Number(fields.stock.integerValue);
-}
+import { placeOrderAsNewCustomer, storedStock } from './support/order-moves';
 
 // Two browsers, signup, checkout, live listeners and transactions on a shared machine.
 test.beforeEach(() => {

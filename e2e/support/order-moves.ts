@@ -13,6 +13,15 @@ import {
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
 
+/** A product's stock as stored (rules bypassed), to see an order's move take or return it. */
+export async function storedStock(productId: number): Promise<number> {
+  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/productsList/${String(productId)}`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`GET ${url}: ${String(response.status)} ${await response.text()}`);
+  const { fields } = (await response.json()) as { fields: { stock: { integerValue: string } } };
+  return Number(fields.stock.integerValue);
+}
+
 /**
  * An admin's move of an order as it is stored: status, plus history entry `key` (its sequence
  * number) with the status, the admin and the time. Written through the emulator's REST API with
