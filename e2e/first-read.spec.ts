@@ -132,3 +132,74 @@ test('a customer sorts, loads more, opens a product from its card and adds it to
   await cartBadge(page, 1).click();
   await expect(cartLine(page, last)).toBeVisible();
 });
+
+/**
+ * Holds back the entry script until the test lets it go, so a test can tell what the page showed
+ * before its code; says whether the page asked for it, and whether `image` had arrived by then.
+ */
+async function holdEntry(page: Page, image: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state = {
+    requested: false,
+    imageArrived: false,
+    imageArrivedFirst: false,
+    release: () => {
+      release();
+    },
+  };
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === image) state.imageArrived = true;
+  });
+  await page.route(ENTRY, async (route) => {
+    state.requested = true;
+    state.imageArrivedFirst = state.imageArrived;
+    await released;
+    await route.continue();
+  });
+  return state;
+}
+
+/** The src of the first image a pre-rendered frame marked for the first read, once it has loaded. */
+const loadedFirstImage = (page: Page) =>
+  page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('#root[data-prerendered] img[data-first-paint]');
+    return image?.complete && image.naturalWidth > 0 ? image.getAttribute('src') : null;
+  });
+
+test("a shop page shows its first products' images before the app's code, which starts after the first has loaded", async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const soaps = sortedProducts('none').filter((product) => product.category === 'soap');
+  const entry = await holdEntry(page, soaps[0]?.images[0] ?? '');
+  await page.goto('/shop/category/soap');
+  const shown = await (await loadedFirstImage(page)).jsonValue();
+  expect(shown).toBe(soaps[0]?.images[0]);
+  // Still the frame (the code is not there): the images sit in the placeholder cards, in order.
+  const frameImages = page.locator('.product-skeleton__image');
+  await expect(frameImages.nth(1)).toHaveAttribute('src', soaps[1]?.images[0] ?? '');
+  await expect.poll(() => entry.requested).toBe(true);
+  expect(entry.imageArrivedFirst).toBe(true);
+  entry.release();
+  await expect(productList(page).getByRole('listitem')).toHaveCount(soaps.length);
+  await expect(productList(page).getByRole('img').first()).toHaveAttribute('src', shown ?? '');
+  expect(errors).toEqual([]);
+});
+
+test("a product page shows the product's picture before the app's code", async ({ page }) => {
+  const errors = consoleErrors(page);
+  const product = seedProduct(12);
+  const entry = await holdEntry(page, product.images[0] ?? '');
+  await page.goto(`/shop/category/${product.category}/${product.id}`);
+  expect(await (await loadedFirstImage(page)).jsonValue()).toBe(product.images[0]);
+  await expect.poll(() => entry.requested).toBe(true);
+  expect(entry.imageArrivedFirst).toBe(true);
+  entry.release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await expect(page.getByRole('img', { name: new RegExp(`^${product.title}`) }).first()).toHaveAttribute(
+    'src',
+    product.images[0] ?? '',
+  );
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from './prerender-html.mjs';
+import { bootScript, pageHtml } from './prerender-html.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -9,7 +10,10 @@ const TEMPLATE = `<!doctype html>
       content="The shop's own description."
     />
     <title>Prakriti Ayurveda</title>
+    <script data-route-preload>(function(){})()</script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/store-2.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -72,5 +76,110 @@ describe('pageHtml', () => {
 
   it('refuses a template without a plain #root', () => {
     expect(() => pageHtml(TEMPLATE.replace('<div id="root">', '<div id="app">'), page)).toThrow(/root/);
+  });
+
+  it('inlines the entry and route stylesheets in order, each beside a disabled link the browser does not fetch', () => {
+    const sheets = {
+      '/assets/index-abc.css': 'body{margin:0}',
+      '/assets/category-1.css': '.grid{content:"</style>"}',
+    };
+    const out = pageHtml(TEMPLATE, {
+      ...page,
+      stylesheets: ['/assets/category-1.css'],
+      css: (href) => sheets[href],
+    });
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).not.toContain('crossorigin href="/assets/index-abc.css"');
+    expect(head).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>',
+    );
+    expect(head).toContain(
+      '<style>.grid{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/category-1.css" disabled>',
+    );
+    expect(head.indexOf('body{margin:0}')).toBeLessThan(head.indexOf('.grid{'));
+  });
+
+  it("starts the app from a script at the end of the body: the entry and its chunks leave the head, the page's chunks join them", () => {
+    const out = pageHtml(TEMPLATE, { ...page, scripts: ['/assets/category-3.js', '/assets/store-2.js'] });
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(out).not.toContain('data-route-preload');
+    const boot = bootScript('/assets/index-abc.js', [
+      '/assets/react-1.js',
+      '/assets/store-2.js',
+      '/assets/category-3.js',
+    ]);
+    expect(out).toContain(`<script>${boot}</script>\n  </body>`);
+  });
+});
+
+describe('bootScript', () => {
+  /** Runs the script on a fake page; what it added to the head, and how to run the next frame. */
+  function boot(firstPaint) {
+    const added = [];
+    const frames = [];
+    const errors = [];
+    const timers = [];
+    const context = {
+      console: { error: (...args) => errors.push(args) },
+      window: { __shopFirstPaint: firstPaint },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (element) => added.push(element) },
+      },
+      requestAnimationFrame: (callback) => frames.push(callback),
+      // At once, or (with a delay) when the test says the time has come.
+      setTimeout: (callback, delay) => (delay ? timers.push(callback) : callback()),
+    };
+    vm.runInNewContext(bootScript('/assets/index-abc.js', ['/assets/react-1.js']), context);
+    return {
+      added,
+      errors,
+      nextFrame: () => frames.splice(0).forEach((callback) => callback()),
+      later: () => timers.splice(0).forEach((callback) => callback()),
+    };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('adds the chunks as modulepreload and then the entry as a module script, after the next frame', () => {
+    const { added, nextFrame } = boot(undefined);
+    expect(added).toEqual([]);
+    nextFrame();
+    expect(added).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/react-1.js' },
+      { type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+    ]);
+  });
+
+  it('starts the app in a tab that draws no frames (in the background) too, once', () => {
+    const { added, nextFrame, later } = boot(undefined);
+    later();
+    expect(added).toHaveLength(2);
+    nextFrame();
+    expect(added).toHaveLength(2);
+  });
+
+  it("waits for the first read's first image when there is one, and starts the app even if painting it failed", async () => {
+    let paint = () => undefined;
+    const painting = boot(new Promise((resolve) => (paint = resolve)));
+    await settle();
+    painting.nextFrame();
+    expect(painting.added).toEqual([]);
+    paint();
+    await settle();
+    painting.nextFrame();
+    expect(painting.added.map((element) => element.src ?? element.href)).toEqual([
+      '/assets/react-1.js',
+      '/assets/index-abc.js',
+    ]);
+
+    const failed = boot(Promise.reject(new Error('bad answer')));
+    await settle();
+    failed.nextFrame();
+    expect(failed.added).toHaveLength(2);
+    expect(failed.errors[0]?.[1]).toEqual(new Error('bad answer'));
+    expect(painting.errors).toEqual([]);
   });
 });

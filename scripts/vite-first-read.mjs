@@ -5,12 +5,14 @@
 import path from 'node:path';
 import { build, runnerImport } from 'vite';
 
-/** The target global the script reads (declared in the script's module). */
+/** The globals the script reads (declared in the script's module): the database, and Storage. */
 const TARGET = '__SHOP_REST_TARGET__';
+const IMAGE_HOST = '__SHOP_IMAGE_HOST__';
 
 /**
  * Compiles the inline script: `entry` bundled and minified into one IIFE, with the app's REST
- * target (from `configModule`, evaluated with the app's env for this mode) built in.
+ * target and Storage origin (from `configModule`, evaluated with the app's env for this mode)
+ * built in.
  * @param {{ root: string, mode: string, alias: Record<string, string>, entry: string, configModule: string }} options
  */
 export async function compileFirstRead({ root, mode, alias, entry, configModule }) {
@@ -21,9 +23,10 @@ export async function compileFirstRead({ root, mode, alias, entry, configModule 
     projectId: module.firebaseConfig.projectId,
     apiKey: module.firebaseConfig.apiKey,
   };
+  const imageHost = { storageOrigin: module.storageOrigin, bucket: module.firebaseConfig.storageBucket };
   const output = await build({
     ...shared,
-    define: { [TARGET]: JSON.stringify(target) },
+    define: { [TARGET]: JSON.stringify(target), [IMAGE_HOST]: JSON.stringify(imageHost) },
     build: {
       write: false,
       minify: true,
@@ -37,7 +40,7 @@ export async function compileFirstRead({ root, mode, alias, entry, configModule 
 
 /**
  * @param {{ entry: string, configModule: string }} options  Module paths relative to the root:
- *   the script's entry and the module exporting `firestoreOrigin` and `firebaseConfig`.
+ *   the script's entry and the module exporting `firestoreOrigin`, `storageOrigin` and `firebaseConfig`.
  * @returns {import('vite').Plugin}
  */
 export function firstRead({ entry, configModule }) {

@@ -80,18 +80,31 @@ export function prerender() {
       const template = fs.readFileSync(indexFile, 'utf8');
       fs.writeFileSync(path.join(outDir, server.APP_SHELL_FILE), template);
       const chunksOf = routeChunks(clientBundle, root);
+      /** @param {string} href */
+      const builtStylesheet = (href) => {
+        if (!href.startsWith(config.base))
+          throw new Error(`pre-render: stylesheet ${href} is not the build's`);
+        return fs.readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8');
+      };
       for (const page of server.prerenderPages()) {
         const rendered = await server.render(page.url);
         if (!rendered.meta) throw new Error(`pre-render: ${page.url} renders no PageMeta`);
-        // The route chunks' stylesheets, which would otherwise arrive only with the JavaScript.
-        const stylesheets = rendered.modules.flatMap((module) =>
-          chunksOf(module).css.map((file) => `${config.base}${file}`),
-        );
+        // The route chunks' code and stylesheets, which would otherwise be asked for only once the
+        // entry has run.
+        const chunks = rendered.modules.map((module) => chunksOf(module));
+        const asset = (files) => files.map((file) => `${config.base}${file}`);
         const file = path.join(outDir, page.file);
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(
           file,
-          pageHtml(template, { html: rendered.html, route: page.route, ...rendered.meta, stylesheets }),
+          pageHtml(template, {
+            html: rendered.html,
+            route: page.route,
+            ...rendered.meta,
+            stylesheets: chunks.flatMap((chunk) => asset(chunk.css)),
+            scripts: chunks.flatMap((chunk) => asset(chunk.files)),
+            css: builtStylesheet,
+          }),
         );
       }
       config.logger.info(`pre-rendered ${server.prerenderPages().length} pages into ${config.build.outDir}/`);

@@ -51,7 +51,7 @@ export function routePreload(routes) {
         // Before the entry and its stylesheet: an inline script after a stylesheet would wait for it.
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload: index.html has no module script');
-        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
+        return `${html.slice(0, at)}<script data-route-preload>${script}</script>\n    ${html.slice(at)}`;
       },
     },
   };

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createHydrationGate } from './hydration-gate';
@@ -32,13 +32,17 @@ export function renderAfresh(root: HTMLElement) {
 export async function hydrate(root: HTMLElement, store?: AppStore) {
   await resolveLazyRoutes(routes, window.location.pathname);
   const gate = createHydrationGate();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider store={store}>
-        <RouterProvider router={createRouter({ dataStrategy: gate.dataStrategy })} />
-        <Committed onCommit={gate.open} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // A transition: React hydrates in slices and lets the browser in between (a tap, a scroll)
+  // instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider store={store}>
+          <RouterProvider router={createRouter({ dataStrategy: gate.dataStrategy })} />
+          <Committed onCommit={gate.open} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }

@@ -25,3 +25,8 @@ export const emulatorPorts = {
 export const firestoreOrigin = useEmulators
   ? `http://${emulatorHost}:${String(emulatorPorts.firestore)}`
   : 'https://firestore.googleapis.com';
+
+/** The Cloud Storage origin: the emulator locally, Google's endpoint in production. */
+export const storageOrigin = useEmulators
+  ? `http://${emulatorHost}:${String(emulatorPorts.storage)}`
+  : 'https://firebasestorage.googleapis.com';

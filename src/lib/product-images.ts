@@ -1,47 +1,24 @@
-/**
- * Where a product image is shown from. A product's `images` hold http(s) addresses, the shop's
- * own static files (`/products/...`), or paths of uploads in Cloud Storage (`products/...`,
- * a ≤ 1600 px WebP with a ≤ 480 px card variant beside it). Storage paths become their public
- * download addresses (storage.rules lets everyone read products/), without the Storage SDK.
- */
-import { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '@/config/firebase';
+/** Product image addresses for this shop's Cloud Storage (see ./product-image-urls.ts). */
+import { firebaseConfig, storageOrigin } from '@/config/firebase';
+import { imageSrc, imageSrcSet, type ImageHost } from './product-image-urls';
 
-/** The folder uploads go to; a path in it is a Storage upload, not an address. */
-export const PRODUCT_IMAGE_FOLDER = 'products/';
-/** The widths the uploads are made at (at most): the full image and the card variant. */
-export const PRODUCT_IMAGE_MAX_PX = 1600;
-export const PRODUCT_CARD_IMAGE_MAX_PX = 480;
+export {
+  cardVariantPath,
+  isStorageImage,
+  PRODUCT_CARD_IMAGE_MAX_PX,
+  PRODUCT_IMAGE_FOLDER,
+  PRODUCT_IMAGE_MAX_PX,
+} from './product-image-urls';
 
-const FULL_SUFFIX = '.webp';
-const CARD_SUFFIX = '.card.webp';
-
-/** Whether an image is an upload in Cloud Storage (a `products/...` path). */
-export function isStorageImage(image: string): boolean {
-  return image.startsWith(PRODUCT_IMAGE_FOLDER);
-}
-
-/** The card variant's path of an uploaded image (`….webp` → `….card.webp`). */
-export function cardVariantPath(path: string): string {
-  return path.endsWith(FULL_SUFFIX) ? path.slice(0, -FULL_SUFFIX.length) + CARD_SUFFIX : path;
-}
-
-const storageOrigin = useEmulators
-  ? `http://${emulatorHost}:${String(emulatorPorts.storage)}`
-  : 'https://firebasestorage.googleapis.com';
-
-function downloadUrl(path: string): string {
-  const bucket = encodeURIComponent(firebaseConfig.storageBucket);
-  return `${storageOrigin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
-}
+/** This shop's Cloud Storage, as the app's configuration names it. */
+export const imageHost: ImageHost = { storageOrigin, bucket: firebaseConfig.storageBucket };
 
 /** The address to show an image from: a Storage path's public download URL, anything else as it is. */
 export function productImageSrc(image: string): string {
-  return isStorageImage(image) ? downloadUrl(image) : image;
+  return imageSrc(imageHost, image);
 }
 
 /** A srcset with the card variant and the full image for a Storage upload; undefined otherwise. */
 export function productImageSrcSet(image: string): string | undefined {
-  if (!isStorageImage(image)) return undefined;
-  const card = downloadUrl(cardVariantPath(image));
-  return `${card} ${String(PRODUCT_CARD_IMAGE_MAX_PX)}w, ${downloadUrl(image)} ${String(PRODUCT_IMAGE_MAX_PX)}w`;
+  return imageSrcSet(imageHost, image);
 }

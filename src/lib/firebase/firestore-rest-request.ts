@@ -1,6 +1,7 @@
 /**
- * The HTTP requests of Firestore's REST API as plain data (no fetch, no configuration, no
- * imports), so the app and the inline script of index.html build a catalogue read the same way.
+ * The HTTP requests of Firestore's REST API and its answers as plain data (no fetch, no
+ * configuration, no imports), so the app and the inline script of index.html build a catalogue
+ * read, and read its answer, the same way.
  */
 
 export type Scalar = string | number | boolean | null;
@@ -37,6 +38,46 @@ export interface RestTarget {
 export interface RestRequest {
   url: string;
   body?: string;
+}
+
+/** A document as the REST API sends it. */
+export interface RestDocument {
+  name: string;
+  fields?: Record<string, RestValue>;
+}
+
+export interface RestDocumentData {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** A REST value as plain JSON (timestamps as ISO strings). */
+export function fromRestValue(value: RestValue): unknown {
+  if ('nullValue' in value) return null;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('stringValue' in value) return value.stringValue;
+  if ('timestampValue' in value) return value.timestampValue;
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(fromRestValue);
+  return fromRestFields(value.mapValue.fields ?? {});
+}
+
+export function fromRestFields(fields: Record<string, RestValue>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
+}
+
+export function toDocumentData(document: RestDocument): RestDocumentData {
+  return {
+    id: document.name.slice(document.name.lastIndexOf('/') + 1),
+    data: fromRestFields(document.fields ?? {}),
+  };
+}
+
+/** The documents of a runQuery answer (an array of rows), in its order. */
+export function restDocuments(answer: unknown): RestDocumentData[] {
+  const rows = answer as { document?: RestDocument }[];
+  return rows.flatMap((row) => (row.document ? [toDocumentData(row.document)] : []));
 }
 
 export function toRestValue(value: Scalar): RestValue {

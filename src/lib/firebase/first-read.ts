@@ -12,12 +12,16 @@ export interface FirstRead extends RestRequest {
 /** On window in the browser; globalThis keeps it safe where there is none (tests in Node). */
 const scope = globalThis as { __shopFirstRead?: FirstRead };
 
-/** Sends the request and keeps its response for the app (the inline script calls this). */
-export function startFirstRead(request: RestRequest): void {
+/**
+ * Sends the request and keeps its response for the app (the inline script calls this). The
+ * script may read the answer too, from a clone: the app's copy stays unread.
+ */
+export function startFirstRead(request: RestRequest): Promise<Response> {
   const response = fetch(request.url, restFetchInit(request));
   // Not taken (the app asked for something else) is not an error; the app reports its own reads.
   response.catch(() => undefined);
   scope.__shopFirstRead = { ...request, response };
+  return response;
 }
 
 /**

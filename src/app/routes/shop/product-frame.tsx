@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { FirstPaintImage } from '@/features/catalog/components/first-paint-image';
 import { catalogMessages } from '@/features/catalog/messages';
 import { PageMeta } from '@/features/layout/components/page-meta';
 
@@ -37,7 +38,9 @@ export function ProductFrame() {
       </p>
       <div className="product-page__layout">
         <div className="gallery" aria-hidden="true">
-          <div className="gallery__none" />
+          <div className="gallery__main">
+            <FirstPaintImage priority />
+          </div>
         </div>
         <div className="product-page__details">
           <span className="product-frame__line product-frame__line--title" />

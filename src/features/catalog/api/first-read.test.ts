@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { restTarget } from '@/lib/firebase/firestore-rest';
 import { takeFirstRead } from '@/lib/firebase/first-read';
+import { imageHost } from '@/lib/product-images';
 import { CARD_FIELDS } from './listing-query';
 import { getProduct } from './get-product';
 import { getProducts, type ProductQuery } from './get-products';
@@ -39,6 +40,7 @@ beforeEach(() => {
   fetchMock.mockReset().mockImplementation(() => Promise.resolve(queryAnswer()));
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('__SHOP_REST_TARGET__', restTarget);
+  vi.stubGlobal('__SHOP_IMAGE_HOST__', imageHost);
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 import { catalogMessages } from '../messages';
 import type { ProductSort, ProductSummary } from '../schema';
 import { ProductGrid } from './product-grid';
+import { ProductSkeletons } from './product-skeletons';
 import './featured-products.css';
 
 type State = { status: 'idle' } | { status: 'done'; products: ProductSummary[] } | { status: 'failed' };
@@ -56,11 +57,7 @@ export function FeaturedProducts({ title, sort, count }: FeaturedProductsProps) 
           {catalogMessages.loadFailed}
         </p>
       ) : (
-        <ul className="product-grid" aria-hidden="true">
-          {Array.from({ length: count }, (_, index) => (
-            <li key={index} className="product-skeleton" />
-          ))}
-        </ul>
+        <ProductSkeletons count={count} />
       )}
     </section>
   );

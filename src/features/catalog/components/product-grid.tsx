@@ -10,7 +10,15 @@ interface ProductGridProps {
   label?: string;
 }
 
-export function ProductGrid({ products, eagerCount = 4, prioritizeFirst = false, label }: ProductGridProps) {
+/** Cards in the first screenful: their images load at once. */
+export const EAGER_CARDS = 4;
+
+export function ProductGrid({
+  products,
+  eagerCount = EAGER_CARDS,
+  prioritizeFirst = false,
+  label,
+}: ProductGridProps) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (

@@ -8,6 +8,7 @@ import type { CategoryKey } from '../categories';
 import { catalogMessages } from '../messages';
 import type { ProductSort } from '../schema';
 import { ProductGrid } from './product-grid';
+import { ProductSkeletons } from './product-skeletons';
 import './product-listing.css';
 
 interface ProductListingProps {
@@ -17,18 +18,14 @@ interface ProductListingProps {
   initial: Listing;
 }
 
-/** Placeholder cards the size of real ones while the first products arrive. */
+/** A shop page's placeholder while its first products arrive. */
 export function ProductListingSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className="product-listing">
       <p className="visually-hidden" role="status">
         Loading....
       </p>
-      <ul className="product-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="product-skeleton" />
-        ))}
-      </ul>
+      <ProductSkeletons count={count} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { subscribeMyOrders } from '../api/subscribe-my-orders';
 import { ordersMessages } from '../messages';
 import type { MyOrder } from '../schema';
 import { OrderCard } from './order-card';
@@ -12,20 +11,30 @@ type OrdersView = { status: 'loading' } | { status: 'ready'; orders: MyOrder[] }
 export function MyOrders({ uid }: { uid: string }) {
   const [view, setView] = useState<OrdersView>({ status: 'loading' });
 
-  useEffect(
-    () =>
-      subscribeMyOrders(
+  useEffect(() => {
+    // The live query needs the full Firestore SDK (~100 KB gzip): it loads here, once the page
+    // has shown and only for a signed-in customer, not with the page's code for every visitor.
+    let live = true;
+    let unsubscribe: (() => void) | undefined;
+    const fail = (error: unknown) => {
+      console.error(error);
+      setView({ status: 'error' });
+    };
+    import('../api/subscribe-my-orders').then(({ subscribeMyOrders }) => {
+      if (!live) return;
+      unsubscribe = subscribeMyOrders(
         uid,
         (orders) => {
           setView({ status: 'ready', orders });
         },
-        (error) => {
-          console.error(error);
-          setView({ status: 'error' });
-        },
-      ),
-    [uid],
-  );
+        fail,
+      );
+    }, fail);
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [uid]);
 
   if (view.status === 'loading') {
     return (
