@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageHost } from '@/lib/product-image-urls';
 import { FIRST_PAINT_ATTRIBUTE, firstImages, paintFirstImages } from './first-paint';
 
@@ -21,8 +21,27 @@ function frame(slots: number, prerendered = true) {
 const answer = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 
+/** Images fetched off the page (jsdom loads none): the test says when they have arrived. */
+const probes: HTMLImageElement[] = [];
+class ProbeImage extends Image {
+  constructor() {
+    super();
+    probes.push(this);
+  }
+}
+const arrive = () => {
+  for (const probe of probes.splice(0)) probe.dispatchEvent(new Event('load'));
+};
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+beforeEach(() => {
+  vi.stubGlobal('Image', ProbeImage);
+});
+
 afterEach(() => {
   document.body.innerHTML = '';
+  probes.length = 0;
+  vi.unstubAllGlobals();
 });
 
 describe('firstImages', () => {
@@ -51,10 +70,15 @@ describe('paintFirstImages', () => {
       { document: product(2, ['products/9-tulsi.webp']) },
     ];
     const painted = paintFirstImages(answer(rows), host, document);
-    // The first image is the page's largest paint: settled once it has loaded.
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    first?.dispatchEvent(new Event('load'));
-    await painted;
+    await tick();
+    // The first screenful is fetched first (high priority as the frame asks), shown together after.
+    expect(probes.map((probe) => probe.getAttribute('src'))).toEqual([
+      '/products/a-1.svg',
+      'https://storage.test/v0/b/shop.appspot.com/o/products%2F9-tulsi.webp?alt=media',
+    ]);
+    expect(first?.hasAttribute('src')).toBe(false);
+    arrive();
+    await tick();
     expect(first?.getAttribute('src')).toBe('/products/a-1.svg');
     expect(second?.getAttribute('src')).toBe(
       'https://storage.test/v0/b/shop.appspot.com/o/products%2F9-tulsi.webp?alt=media',
@@ -62,9 +86,33 @@ describe('paintFirstImages', () => {
     expect(second?.getAttribute('srcset')).toContain('products%2F9-tulsi.card.webp?alt=media 480w');
     expect(third?.hasAttribute('src')).toBe(false);
     expect(outside?.hasAttribute('src')).toBe(false);
+    first?.dispatchEvent(new Event('load'));
+    await painted;
   });
 
-  it('settles only when the first image has loaded or failed', async () => {
+  it('shows the first screenful only once all of it has arrived, and fetches later cards on the page itself', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="/shop"><img data-first-paint fetchpriority="high"><img data-first-paint>' +
+      '<img data-first-paint loading="lazy"></div>';
+    const [first, second, lazy] = [...document.querySelectorAll('img')];
+    const rows = [1, 2, 3].map((id) => ({ document: product(id, [`/products/p-${String(id)}.svg`]) }));
+    void paintFirstImages(answer(rows), host, document);
+    await tick();
+    expect(probes).toHaveLength(2);
+    expect(probes[0]?.getAttribute('fetchpriority')).toBe('high');
+    probes[0]?.dispatchEvent(new Event('load'));
+    await tick();
+    expect(first?.hasAttribute('src')).toBe(false);
+    probes[1]?.dispatchEvent(new Event('error'));
+    await tick();
+    expect([first, second, lazy].map((image) => image?.getAttribute('src'))).toEqual([
+      '/products/p-1.svg',
+      '/products/p-2.svg',
+      '/products/p-3.svg',
+    ]);
+  });
+
+  it('settles only when the first image has loaded or failed on the page', async () => {
     const [first] = frame(1);
     let settled = false;
     const painted = paintFirstImages(
@@ -74,7 +122,9 @@ describe('paintFirstImages', () => {
     ).then(() => {
       settled = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await tick();
+    arrive();
+    await tick();
     expect(first?.getAttribute('src')).toBe('/products/a-1.svg');
     expect(settled).toBe(false);
     first?.dispatchEvent(new Event('error'));

@@ -22,6 +22,12 @@ export function firstImages(answer: unknown): string[] {
   });
 }
 
+function show(element: HTMLImageElement, host: ImageHost, image: string) {
+  const srcSet = imageSrcSet(host, image);
+  if (srcSet) element.srcset = srcSet;
+  element.src = imageSrc(host, image);
+}
+
 /** Settles at the first of `events` on `target`. */
 function firstOf(target: EventTarget, events: string[]): Promise<void> {
   return new Promise((resolve) => {
@@ -38,9 +44,10 @@ function firstOf(target: EventTarget, events: string[]): Promise<void> {
 }
 
 /**
- * Shows the products' images in the frame's marked <img>s as soon as the first read has answered,
- * and settles once the first of them (the page's largest paint) has loaded or failed. An answer
- * that is not OK, or no answer, paints nothing: the app reports that read itself.
+ * Shows the products' images in the frame's marked <img>s once the first read has answered and
+ * the first screenful of them has arrived, and settles once the first of them (the page's
+ * largest paint) has loaded or failed. An answer that is not OK, or no answer, paints nothing:
+ * the app reports that read itself.
  */
 export async function paintFirstImages(
   response: Promise<Response>,
@@ -55,15 +62,28 @@ export async function paintFirstImages(
   const slots = [
     ...doc.querySelectorAll<HTMLImageElement>(`#root[data-prerendered] img[${FIRST_PAINT_ATTRIBUTE}]`),
   ];
-  slots.forEach((slot, index) => {
+  const filled = slots.flatMap((slot, index) => {
     const image = images[index];
-    if (image === undefined) return;
-    const srcSet = imageSrcSet(host, image);
-    if (srcSet) slot.srcset = srcSet;
-    slot.src = imageSrc(host, image);
+    return image === undefined ? [] : [{ slot, image }];
   });
-  const first = slots[0];
-  if (first && images.length && !first.complete) await firstOf(first, ['load', 'error']);
+  // The first screenful's images are fetched first and then shown together, in one frame: the
+  // page's largest paint is that frame, not whichever card drew a fraction of a pixel larger later.
+  await Promise.all(
+    filled
+      .filter(({ slot }) => slot.getAttribute('loading') !== 'lazy')
+      .map(({ slot, image }) => {
+        const probe = new Image();
+        for (const name of ['fetchpriority', 'sizes']) {
+          const value = slot.getAttribute(name);
+          if (value !== null) probe.setAttribute(name, value);
+        }
+        show(probe, host, image);
+        return probe.complete ? Promise.resolve() : firstOf(probe, ['load', 'error']);
+      }),
+  );
+  for (const { slot, image } of filled) show(slot, host, image);
+  const first = filled[0]?.slot;
+  if (first && !first.complete) await firstOf(first, ['load', 'error']);
 }
 
 /** paintFirstImages, or FIRST_PAINT_WAIT_MS, whichever comes first. */
