@@ -70,9 +70,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About this product' })).toBeVisible();
     // The picture's place, empty: without JavaScript no read fills it.
-    const picture = page.locator('.product-frame .gallery__main img');
-    await expect(picture).toBeVisible();
-    await expect(picture).not.toHaveAttribute('src', /./);
+    await expect(page.locator('.product-frame .gallery__main .first-paint')).toBeVisible();
+    await expect(page.locator('.product-frame .gallery__main img')).not.toHaveAttribute('src', /./);
     await expect(page.getByText(neemSoap.title)).toHaveCount(0);
   });
 
