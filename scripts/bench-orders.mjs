@@ -1,6 +1,7 @@
 // The orders page of `npm run bench`: /admin/orders with 100 and with 10,000 orders (--order-sizes),
 // time to the first row and Firestore bytes read per view. A page is 20 orders and the tab counts
 // are aggregation queries, so both should stay about flat as the orders grow.
+import { ports } from './ports.mjs';
 import { demoAdmin } from './seed/demo-accounts.mjs';
 import { toValue } from './seed.mjs';
 
@@ -55,14 +56,18 @@ export async function growOrders(from, size) {
  * bytes the page received from Firestore until 3 s after `ready` (the first row, or more).
  */
 async function measureAdminView(context, origin, urlPath, ready = async () => {}) {
-  const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':')[1];
+  // The emulator, or the compressing proxy in front of it (npm run bench -- --firestore-gzip).
+  const firestorePorts = new Set([
+    (process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':')[1],
+    String(ports().gzipProxy),
+  ]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const firestoreRequests = new Set();
   let firestoreBytes = 0;
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (new URL(event.request.url).port === firestorePort) firestoreRequests.add(event.requestId);
+    if (firestorePorts.has(new URL(event.request.url).port)) firestoreRequests.add(event.requestId);
   });
   cdp.on('Network.dataReceived', (event) => {
     if (firestoreRequests.has(event.requestId)) firestoreBytes += event.encodedDataLength || event.dataLength;

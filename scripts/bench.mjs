@@ -32,7 +32,10 @@ import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
 const { bench: PORT, gzipProxy: GZIP_PROXY_PORT } = ports();
 const firestoreGzip = process.argv.includes('--firestore-gzip');
 
-/** Forwards to the Firestore emulator and gzips what it answers (CORS preflights pass through). */
+/**
+ * Forwards to the Firestore emulator and gzips its REST answers (CORS preflights pass through; the
+ * SDK's streams pass through unbuffered).
+ */
 async function startGzipProxy() {
   const http = await import('node:http');
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':');
@@ -47,8 +50,17 @@ async function startGzipProxy() {
           method: req.method,
           path: req.url,
           headers: { ...req.headers, host: `${host}:${port}`, 'accept-encoding': 'identity' },
+          // No kept-alive socket to the emulator: it would keep the bench running after its report.
+          agent: false,
         },
         (answer) => {
+          // The SDK's streams (WebChannel Listen and Write) pass through as they come: buffering
+          // them would hold each long poll's data until the emulator ends it.
+          if (req.url?.includes('/google.firestore.v1.Firestore/')) {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            return;
+          }
           const parts = [];
           answer.on('data', (chunk) => parts.push(chunk));
           answer.on('end', () => {
@@ -66,8 +78,13 @@ async function startGzipProxy() {
         },
       );
       upstream.on('error', () => {
-        res.writeHead(502);
+        if (!res.headersSent) res.writeHead(502);
         res.end();
+      });
+      // A browser gone (the bench closes it) ends its request to the emulator too: an open long
+      // poll would otherwise keep the bench running after its report.
+      res.on('close', () => {
+        upstream.destroy();
       });
       upstream.end(Buffer.concat(body));
     });
@@ -549,6 +566,7 @@ async function emulatedMain() {
     await browser.close();
     server.close();
     reference?.server.close();
+    proxy?.closeAllConnections();
     proxy?.close();
   }
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
