@@ -14,7 +14,7 @@ const scope = globalThis as { __shopFirstRead?: FirstRead };
 
 /**
  * Sends the request and keeps its response for the app (the inline script calls this). The
- * script may read the answer too, from a clone: the app's copy stays unread.
+ * script may read the answer too, from a clone it makes before the app can read it.
  */
 export function startFirstRead(request: RestRequest): Promise<Response> {
   const response = fetch(request.url, restFetchInit(request));

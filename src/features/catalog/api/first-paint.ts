@@ -46,8 +46,9 @@ function firstOf(target: EventTarget, events: string[]): Promise<void> {
 /**
  * Shows the products' images in the frame's marked <img>s once the first read has answered and
  * the first screenful of them has arrived, and settles once the first of them (the page's
- * largest paint) has loaded or failed. An answer that is not OK, or no answer, paints nothing:
- * the app reports that read itself.
+ * largest paint) has loaded or failed. `response` is this function's own copy of the answer (it
+ * reads the body). An answer that is not OK, or no answer, paints nothing: the app reports that
+ * read itself.
  */
 export async function paintFirstImages(
   response: Promise<Response>,
@@ -56,7 +57,7 @@ export async function paintFirstImages(
 ): Promise<void> {
   const answer = await response.catch(() => null);
   if (!answer?.ok) return;
-  const images = firstImages(await answer.clone().json());
+  const images = firstImages(await answer.json());
   if (doc.readyState === 'loading') await firstOf(doc, ['DOMContentLoaded']);
   // Only in HTML the build rendered: a frame React drew itself is React's to fill.
   const slots = [

@@ -14,5 +14,9 @@ declare const __SHOP_IMAGE_HOST__: ImageHost;
 const request = firstReadRequest(__SHOP_REST_TARGET__, location.pathname, location.search);
 if (request) {
   const scope = globalThis as { __shopFirstPaint?: Promise<void> };
-  scope.__shopFirstPaint = firstPaint(startFirstRead(request), __SHOP_IMAGE_HOST__, document);
+  const response = startFirstRead(request);
+  // The painting's own copy, made in the first reaction to the answer: before the app, whose
+  // reactions come later, can have read the body.
+  const copy = response.then((answer) => answer.clone());
+  scope.__shopFirstPaint = firstPaint(copy, __SHOP_IMAGE_HOST__, document);
 }

@@ -4,6 +4,7 @@ import { restTarget } from '@/lib/firebase/firestore-rest';
 import { takeFirstRead } from '@/lib/firebase/first-read';
 import { imageHost } from '@/lib/product-images';
 import { CARD_FIELDS } from './listing-query';
+import { firstReadRequest } from './first-read-request';
 import { getProduct } from './get-product';
 import { getProducts, type ProductQuery } from './get-products';
 
@@ -120,6 +121,22 @@ describe('the app taking the first read', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await getProducts({ category: 'all', sort: 'none' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives the painting its own copy of the answer, however soon the app reads the original', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const address = `${paths.shopCategory.getHref('soap')}?sort=PLTH`;
+    await runInlineScript(address);
+    // A reader of the original that reads the body in its very first reaction.
+    const url = new URL(address, 'http://shop.test');
+    const request = firstReadRequest(restTarget, url.pathname, url.search);
+    const early = request && takeFirstRead(request);
+    const read = early?.then((response) => response.json());
+    answer(queryAnswer());
+    await expect(read).resolves.toHaveLength(1);
+    const scope = globalThis as { __shopFirstPaint?: Promise<void> };
+    await expect(scope.__shopFirstPaint).resolves.toBeUndefined();
   });
 
   it('reports a first read that failed as the app’s own read failure', async () => {
