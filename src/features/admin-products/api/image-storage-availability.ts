@@ -1,4 +1,4 @@
-import { emulatorHost, emulatorPorts, useEmulators } from '@/lib/firebase/app';
+import { storageOrigin, useEmulators } from '@/config/firebase';
 
 export type StorageAvailability = { available: true } | { available: false; reason: string };
 
@@ -6,14 +6,16 @@ const PROBE_TIMEOUT_MS = 3000;
 let known: Promise<StorageAvailability> | undefined;
 
 async function probeEmulator(): Promise<StorageAvailability> {
-  const origin = `http://${emulatorHost}:${String(emulatorPorts.storage)}`;
   try {
     // Any answer means it runs; an opaque one is enough, so no CORS is needed.
-    await fetch(`${origin}/`, { mode: 'no-cors', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    await fetch(`${storageOrigin}/`, { mode: 'no-cors', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     return { available: true };
   } catch (error) {
-    console.warn(`The Storage emulator does not answer at ${origin}: image uploads are unavailable`, error);
-    return { available: false, reason: `no Storage emulator at ${origin}` };
+    console.warn(
+      `The Storage emulator does not answer at ${storageOrigin}: image uploads are unavailable`,
+      error,
+    );
+    return { available: false, reason: `no Storage emulator at ${storageOrigin}` };
   }
 }
 
