@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { paths } from './src/config/paths';
+import { paths } from './src/config/paths.ts';
 import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { chunkMap } from './scripts/vite-chunk-map.mjs';
 import { firstRead } from './scripts/vite-first-read.mjs';
