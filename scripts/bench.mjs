@@ -574,8 +574,29 @@ async function emulatedMain() {
   printTable(results);
 }
 
+/**
+ * The report is written (or the run failed): the bench ends. Everything it opened is closed above, but a socket or
+ * timer left open by a library (seen once after a long run with large --sizes and --order-sizes:
+ * the inner process stayed alive for 20 minutes after its report) must not keep it running. If the
+ * process has not ended by itself shortly, it names what is still open and exits.
+ */
+function exitWhenDone(graceMs = 5000) {
+  setTimeout(() => {
+    console.warn(
+      `[bench] still open after the report: ${process.getActiveResourcesInfo().join(', ')}; exiting.`,
+    );
+    process.exit(process.exitCode ?? 0);
+  }, graceMs).unref();
+}
+
 async function main() {
-  if (process.argv.includes('--emulated')) return emulatedMain();
+  if (process.argv.includes('--emulated')) {
+    try {
+      return await emulatedMain();
+    } finally {
+      exitWhenDone();
+    }
+  }
   const { spawnSync } = await import('node:child_process');
   const build = spawnSync(
     process.execPath,
