@@ -10,7 +10,7 @@ import { OrderListTable } from '@/features/admin-orders/components/order-list-ta
 import { OrderTabs } from '@/features/admin-orders/components/order-tabs';
 import { useCsvExport } from '@/features/admin-orders/components/use-csv-export';
 import { useOrderList } from '@/features/admin-orders/components/use-order-list';
-import { usePriceIssues } from '@/features/admin-orders/components/use-price-issues';
+import { usePriceCheck } from '@/features/admin-orders/components/use-price-issues';
 import { useTabCounts } from '@/features/admin-orders/components/use-tab-counts';
 import {
   orderDateRange,
@@ -43,7 +43,7 @@ export function Component() {
     { search: query.search, start: query.start, end: query.end },
     changed,
   );
-  const prices = usePriceIssues(list.orders);
+  const prices = usePriceCheck(list.orders);
   const csv = useCsvExport(query);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggle = (orderId: string) => {
@@ -99,7 +99,7 @@ export function Component() {
           orders={list.orders}
           selected={selected}
           onToggle={toggle}
-          issuesOf={prices.issuesOf}
+          verdictOf={prices.verdictOf}
         />
       ) : (
         <AdminEmpty>No orders match.</AdminEmpty>

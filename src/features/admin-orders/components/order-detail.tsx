@@ -1,46 +1,20 @@
-import { useEffect, useState } from 'react';
 import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { orderTimeline } from '@/lib/firebase/documents/order';
 import { toMillis } from '@/lib/firebase/documents/timestamp';
-import { getOrderProducts } from '../api/get-order-products';
 import type { OrderDetail as Order } from '../api/subscribe-order';
 import { orderWhatsappUrl } from '../order-whatsapp';
-import { checkOrderPrices, type PriceIssue } from '../price-check';
 import { OrderLines } from './order-lines';
 import { OrderMoves } from './order-moves';
 import { OrderNotes } from './order-notes';
 import { OrderTimeline } from './order-timeline';
 import { PriceCheckFlag } from './price-check-flag';
+import { confirmQuestion, usePriceCheck } from './use-price-issues';
 import './order-detail.css';
-
-/** The price check of the order's lines against the catalogue as it is now (null while loading). */
-function usePriceIssues(order: Order): { issues: PriceIssue[] | null; failure: boolean } {
-  const [result, setResult] = useState<{ key: string; issues: PriceIssue[] | null; failure: boolean }>();
-  const key = `${order.id}:${JSON.stringify(order.order)}`;
-  useEffect(() => {
-    let current = true;
-    getOrderProducts(order.order.items.map((line) => line.id)).then(
-      (products) => {
-        if (current) setResult({ key, issues: checkOrderPrices(order.order, products), failure: false });
-      },
-      (error: unknown) => {
-        console.error(`The catalogue prices of order ${order.id} could not be read`, error);
-        if (current) setResult({ key, issues: null, failure: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // The key stands for the order's lines and totals.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return result?.key === key ? result : { issues: null, failure: false };
-}
 
 /** One order: who, where, what, how much, its price check, moves, timeline, notes. */
 export function OrderDetail({ order, adminEmail }: { order: Order; adminEmail: string }) {
-  const { issues, failure } = usePriceIssues(order);
+  const verdict = usePriceCheck([order.order]).verdictOf(order.order);
   return (
     <div className="order-detail">
       <div className="order-detail__main">
@@ -48,14 +22,12 @@ export function OrderDetail({ order, adminEmail }: { order: Order; adminEmail: s
           <h2 id="order-status-heading">
             Status <OrderStatusBadge status={order.status} />
           </h2>
-          {failure ? (
-            <p className="admin-banner" role="alert">
-              Could not check the prices against the catalogue. Check them by hand before confirming.
-            </p>
-          ) : (
-            <PriceCheckFlag issues={issues} />
-          )}
-          <OrderMoves order={order} adminEmail={adminEmail} flagged={failure || Boolean(issues?.length)} />
+          <PriceCheckFlag verdict={verdict} />
+          <OrderMoves
+            order={order}
+            adminEmail={adminEmail}
+            confirmQuestion={confirmQuestion(order.id, verdict)}
+          />
         </section>
         <section className="admin-panel" aria-labelledby="order-lines-heading">
           <h2 id="order-lines-heading">Products</h2>

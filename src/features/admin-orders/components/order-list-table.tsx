@@ -5,20 +5,23 @@ import { OrderStatusBadge } from '@/features/admin-shell/components/order-status
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { formatINR } from '@/lib/format';
 import type { AdminOrder } from '../api/order-doc';
-import { describePriceIssue, type PriceIssue } from '../price-check';
+import { describePriceIssue } from '../price-check';
+import type { PriceVerdict } from './use-price-issues';
 
 interface OrderListTableProps {
   orders: readonly AdminOrder[];
   selected: ReadonlySet<string>;
   onToggle: (orderId: string) => void;
-  /** The price check of an order; null while the catalogue's prices are being read. */
-  issuesOf: (order: AdminOrder) => PriceIssue[] | null;
+  /** The price check of an order (usePriceCheck). */
+  verdictOf: (order: AdminOrder) => PriceVerdict;
 }
 
-function PriceFlag({ issues }: { issues: PriceIssue[] | null }) {
-  if (issues === null) return <span className="price-flag price-flag--pending">Checking…</span>;
-  if (!issues.length) return <span className="price-flag price-flag--ok">Prices OK</span>;
-  const reasons = issues.map(describePriceIssue).join('\n');
+function PriceFlag({ verdict }: { verdict: PriceVerdict }) {
+  if (verdict.state === 'checking') return <span className="price-flag price-flag--pending">Checking…</span>;
+  if (verdict.state === 'failed')
+    return <span className="price-flag price-flag--pending">Prices not checked</span>;
+  if (!verdict.issues.length) return <span className="price-flag price-flag--ok">Prices OK</span>;
+  const reasons = verdict.issues.map(describePriceIssue).join('\n');
   return (
     <span className="price-flag price-flag--issue" title={reasons}>
       Check prices
@@ -28,7 +31,7 @@ function PriceFlag({ issues }: { issues: PriceIssue[] | null }) {
 }
 
 /** The orders of the page: a table on a desktop, cards on a phone; each can be selected to print. */
-export function OrderListTable({ orders, selected, onToggle, issuesOf }: OrderListTableProps) {
+export function OrderListTable({ orders, selected, onToggle, verdictOf }: OrderListTableProps) {
   const columns: AdminColumn<AdminOrder>[] = [
     {
       label: 'Order',
@@ -60,7 +63,7 @@ export function OrderListTable({ orders, selected, onToggle, issuesOf }: OrderLi
         </span>
       ),
     },
-    { label: 'Prices', render: (order) => <PriceFlag issues={issuesOf(order)} /> },
+    { label: 'Prices', render: (order) => <PriceFlag verdict={verdictOf(order)} /> },
   ];
   return <AdminTable caption="Orders" columns={columns} items={orders} rowKey={(order) => order.id} />;
 }

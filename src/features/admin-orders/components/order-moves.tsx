@@ -18,8 +18,8 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
 interface OrderMovesProps {
   order: OrderDetail;
   adminEmail: string;
-  /** Whether the price check flagged the order (a confirm then asks again). */
-  flagged: boolean;
+  /** What a confirm asks first (the price check did not clear the order), or null. */
+  confirmQuestion: string | null;
 }
 
 /**
@@ -27,7 +27,7 @@ interface OrderMovesProps {
  * a flagged order, ask first. The status shown is always the stored one: the page follows the
  * live order, so a move shows once Firestore has it; a refused move says why.
  */
-export function OrderMoves({ order, adminEmail, flagged }: OrderMovesProps) {
+export function OrderMoves({ order, adminEmail, confirmQuestion }: OrderMovesProps) {
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [moving, setMoving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function OrderMoves({ order, adminEmail, flagged }: OrderMovesProps) {
   }
 
   function choose(to: OrderStatus) {
-    if (to === 'cancelled' || (to === 'confirmed' && flagged)) setAsking(to);
+    if (to === 'cancelled' || (to === 'confirmed' && confirmQuestion)) setAsking(to);
     else void run(to);
   }
 
@@ -82,7 +82,7 @@ export function OrderMoves({ order, adminEmail, flagged }: OrderMovesProps) {
           question={
             asking === 'cancelled'
               ? `Cancel order ${order.id}?${order.stockTaken ? ' Its stock goes back to the catalogue.' : ''}`
-              : `The prices of order ${order.id} do not match the catalogue. Confirm it anyway?`
+              : (confirmQuestion ?? '')
           }
           confirmLabel={asking === 'cancelled' ? 'Cancel order' : 'Confirm anyway'}
           onConfirm={() => void run(asking)}

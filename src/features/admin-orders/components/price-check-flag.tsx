@@ -1,8 +1,17 @@
-import { describePriceIssue, type PriceIssue } from '../price-check';
+import { describePriceIssue } from '../price-check';
+import type { PriceVerdict } from './use-price-issues';
 
 /** The price check's verdict, shown before anyone confirms the order. */
-export function PriceCheckFlag({ issues }: { issues: readonly PriceIssue[] | null }) {
-  if (issues === null) return <p className="muted">Checking prices against the catalogue…</p>;
+export function PriceCheckFlag({ verdict }: { verdict: PriceVerdict }) {
+  if (verdict.state === 'checking') return <p className="muted">Checking prices against the catalogue…</p>;
+  if (verdict.state === 'failed') {
+    return (
+      <p className="admin-banner" role="alert">
+        Could not check the prices against the catalogue. Check them by hand before confirming.
+      </p>
+    );
+  }
+  const { issues } = verdict;
   if (issues.length === 0) {
     return <p className="price-check price-check--ok">Prices match the catalogue.</p>;
   }

@@ -1,20 +1,25 @@
 import { useEffect, useState } from 'react';
-import { discountedPrice } from '@/lib/format';
-import type { AdminOrder } from '../api/order-doc';
 import { getProductsByIds } from '../api/get-products-by-ids';
-import { checkOrderPrices, type CataloguePrice, type PriceIssue } from '../price-check';
+import { checkOrderPrices, type CataloguePrice, type PricedOrder, type PriceIssue } from '../price-check';
+
+/** What the price check says of one order. */
+export type PriceVerdict =
+  { state: 'checking' } | { state: 'failed' } | { state: 'checked'; issues: PriceIssue[] };
+
+export const PRICES_UNREADABLE = 'Could not check the prices against the catalogue.';
 
 /**
- * The price check of the orders shown: the products of their lines are read by id (batched,
- * each product once while the page is open) and each order is checked against what a
- * shopper pays for them now (the discounted price). Until the products are read, no order is
- * flagged; a failed read is logged and reported.
+ * The one price check of the admin area (the orders list, an order's page and its confirm step):
+ * the products of the orders' lines are read by id (30 to a query, each product once while the
+ * page is open) and kept as the catalogue stores them — list prices, which checkOrderPrices
+ * discounts as the cart does. Until they are read an order is 'checking'; when the read fails,
+ * 'failed' (logged, and `error` says so) — neither counts as checked.
  */
-export function usePriceIssues(orders: readonly AdminOrder[]) {
+export function usePriceCheck(orders: readonly PricedOrder[]) {
   const [catalogue, setCatalogue] = useState<ReadonlyMap<number, CataloguePrice | null>>(new Map());
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const wanted = [...new Set(orders.flatMap((order) => order.items.map((line) => line.id)))]
-    .filter((id) => !catalogue.has(id))
+    .filter((id) => !catalogue.has(id) && !failed.has(id))
     .sort((a, b) => a - b)
     .join(',');
 
@@ -29,7 +34,7 @@ export function usePriceIssues(orders: readonly AdminOrder[]) {
           const next = new Map(known);
           for (const id of ids) {
             const product = products.get(id);
-            next.set(id, product ? { price: discountedPrice(product.price) } : null);
+            next.set(id, product ? { price: product.price } : null);
           }
           return next;
         });
@@ -37,7 +42,7 @@ export function usePriceIssues(orders: readonly AdminOrder[]) {
       (failure: unknown) => {
         if (!current) return;
         console.error('Reading the products of the orders failed', failure);
-        setError('Could not check the prices against the catalogue.');
+        setFailed((known) => new Set([...known, ...ids]));
       },
     );
     return () => {
@@ -45,11 +50,28 @@ export function usePriceIssues(orders: readonly AdminOrder[]) {
     };
   }, [wanted]);
 
-  const issuesOf = (order: AdminOrder): PriceIssue[] | null => {
-    if (order.items.some((line) => !catalogue.has(line.id))) return null;
+  const verdictOf = (order: PricedOrder): PriceVerdict => {
+    if (order.items.some((line) => failed.has(line.id))) return { state: 'failed' };
+    if (order.items.some((line) => !catalogue.has(line.id))) return { state: 'checking' };
     const known = new Map<number, CataloguePrice>();
-    for (const [id, price] of catalogue) if (price) known.set(id, price);
-    return checkOrderPrices(order, known);
+    for (const line of order.items) {
+      const price = catalogue.get(line.id);
+      if (price) known.set(line.id, price);
+    }
+    return { state: 'checked', issues: checkOrderPrices(order, known) };
   };
-  return { issuesOf, error };
+  return { verdictOf, error: failed.size ? PRICES_UNREADABLE : null };
+}
+
+/**
+ * What a confirm must ask before it goes ahead, or null: only an order whose check has run and
+ * found nothing is confirmed without a question (a check still running or failed asks too).
+ */
+export function confirmQuestion(orderId: string, verdict: PriceVerdict): string | null {
+  if (verdict.state === 'checked' && verdict.issues.length === 0) return null;
+  if (verdict.state === 'checking')
+    return `The prices of order ${orderId} have not been checked against the catalogue yet. Confirm it anyway?`;
+  if (verdict.state === 'failed')
+    return `The prices of order ${orderId} could not be checked against the catalogue. Confirm it anyway?`;
+  return `The prices of order ${orderId} do not match the catalogue. Confirm it anyway?`;
 }

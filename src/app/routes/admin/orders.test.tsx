@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder } from '@/features/admin-orders/api/order-doc';
+import type { OrderTabCounts } from '@/features/admin-orders/api/count-orders-by-tab';
+import { makeAdminOrder } from '@/features/admin-orders/testing/make-admin-order';
+import { AdminDataError } from '@/lib/firebase/admin-errors';
+import type { Page, PageRequest } from '@/lib/firebase/live-page';
+import type { Product } from '@/lib/firebase/documents/product';
+import { discountedPrice } from '@/lib/format';
+import { renderRoutes } from '@/testing/render-route';
+import type * as notifyModule from '@/lib/notify';
+import { products as seedProducts } from '../../../../scripts/seed/catalogue.mjs';
+import * as ordersRoute from './orders';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+const opened = vi.hoisted(
+  () =>
+    [] as {
+      request: PageRequest;
+      onNext: (page: Page<AdminOrder>) => void;
+      onError: (error: AdminDataError) => void;
+    }[],
+);
+const getProductsByIds = vi.hoisted(() => vi.fn<(ids: readonly number[]) => Promise<Map<number, Product>>>());
+const countOrdersByTab = vi.hoisted(() => vi.fn<() => Promise<OrderTabCounts>>());
+const exportOrdersCsv = vi.hoisted(() => vi.fn<() => Promise<number>>());
+
+vi.mock('@/lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof notifyModule>()),
+  notify,
+}));
+vi.mock('@/features/admin-orders/api/subscribe-order-list', () => ({
+  subscribeOrderList: (
+    _filter: unknown,
+    request: PageRequest,
+    onNext: (page: Page<AdminOrder>) => void,
+    onError: (error: AdminDataError) => void,
+  ) => {
+    opened.push({ request, onNext, onError });
+    return () => undefined;
+  },
+}));
+vi.mock('@/features/admin-orders/api/get-products-by-ids', () => ({ getProductsByIds }));
+vi.mock('@/features/admin-orders/api/count-orders-by-tab', () => ({ countOrdersByTab }));
+vi.mock('@/features/admin-orders/csv/export-orders-csv', () => ({ exportOrdersCsv }));
+
+/** The seeded catalogue as the admin area reads it (list prices, as stored). */
+const catalogue = new Map<number, Product>(
+  (seedProducts as unknown as Product[]).map((product) => [product.id, { ...product, version: 0 }]),
+);
+
+function seedProduct(id: number): Product {
+  const product = catalogue.get(id);
+  if (!product) throw new Error(`no seeded product ${String(id)}`);
+  return product;
+}
+
+/** An order as the shop's cart sends it: each line at what a shopper pays (the discounted price). */
+function honestOrder(id: string, lines: { product: number; amount: number }[]): AdminOrder {
+  const items = lines.map(({ product, amount }) => {
+    const stored = seedProduct(product);
+    return { id: stored.id, title: stored.title, amount, price: discountedPrice(stored.price) };
+  });
+  return makeAdminOrder({
+    id,
+    items,
+    totalAmount: items.reduce((sum, line) => sum + line.price * line.amount, 0),
+    totalNumItems: items.reduce((sum, line) => sum + line.amount, 0),
+  });
+}
+
+const counts: OrderTabCounts = { all: 2, placed: 2, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0 };
+
+function answer(items: AdminOrder[], hasMore = false) {
+  const last = opened.at(-1);
+  if (!last) throw new Error('no subscription');
+  last.onNext({ items, cursor: null, hasMore, fromCache: false });
+}
+
+function renderOrders(path = '/admin/orders') {
+  return renderRoutes([{ path: '/admin/orders', Component: ordersRoute.Component }], path);
+}
+
+function rowOf(orderId: string) {
+  const row = screen.getByText(orderId).closest('tr, li, [role="row"], .admin-card');
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${orderId}`);
+  return row;
+}
+
+beforeEach(() => {
+  opened.length = 0;
+  getProductsByIds.mockReset();
+  getProductsByIds.mockImplementation((ids) =>
+    Promise.resolve(new Map(ids.filter((id) => catalogue.has(id)).map((id) => [id, seedProduct(id)]))),
+  );
+  countOrdersByTab.mockReset();
+  countOrdersByTab.mockResolvedValue(counts);
+  exportOrdersCsv.mockReset();
+  notify.error.mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('/admin/orders price check', () => {
+  it('shows an order priced as the cart prices the seeded catalogue as "Prices OK", a tampered one as "Check prices"', async () => {
+    renderOrders();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    const honest = honestOrder('honestOrder000000001', [
+      { product: 1, amount: 2 },
+      { product: 2, amount: 1 },
+    ]);
+    const cheap = honestOrder('tamperedOrder0000001', [{ product: 1, amount: 1 }]);
+    const tampered = {
+      ...cheap,
+      items: cheap.items.map((line) => ({ ...line, price: 1 })),
+      totalAmount: 1,
+    };
+    answer([honest, tampered]);
+    await waitFor(() => {
+      expect(within(rowOf(honest.id)).getByText('Prices OK')).toBeInTheDocument();
+    });
+    expect(within(rowOf(tampered.id)).getByText('Check prices')).toBeInTheDocument();
+    expect(within(rowOf(tampered.id)).queryByText('Prices OK')).not.toBeInTheDocument();
+  });
+
+  it('reads the products of more than 30 products on a page and clears every honest order', async () => {
+    renderOrders();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    const ids = [...catalogue.keys()];
+    expect(ids.length).toBeGreaterThan(20);
+    // 28 seeded products and 7 more that a bigger catalogue has: 35 distinct products on the page.
+    for (let extra = 1; extra <= 7; extra += 1) {
+      const id = 1000 + extra;
+      catalogue.set(id, {
+        ...seedProduct(1),
+        id,
+        title: `Extra product number ${String(id)}`,
+        price: 99 + extra,
+      });
+    }
+    const orders = [...catalogue.keys()].map((id, index) =>
+      honestOrder(`order${String(index).padStart(15, '0')}`, [{ product: id, amount: 1 }]),
+    );
+    answer(orders);
+    await waitFor(() => {
+      expect(screen.getAllByText('Prices OK')).toHaveLength(orders.length);
+    });
+    expect(screen.queryByText('Check prices')).not.toBeInTheDocument();
+    const asked = getProductsByIds.mock.calls.flatMap(([asked]) => [...asked]);
+    expect(new Set(asked).size).toBe(orders.length);
+    for (let extra = 1; extra <= 7; extra += 1) catalogue.delete(1000 + extra);
+  });
+
+  it('says the prices could not be checked when the catalogue cannot be read, and flags no order as OK', async () => {
+    getProductsByIds.mockRejectedValue(new AdminDataError('failed'));
+    renderOrders();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    const honest = honestOrder('honestOrder000000001', [{ product: 3, amount: 1 }]);
+    answer([honest]);
+    expect(await screen.findByText('Could not check the prices against the catalogue.')).toBeInTheDocument();
+    expect(within(rowOf(honest.id)).getByText('Prices not checked')).toBeInTheDocument();
+    expect(screen.queryByText('Prices OK')).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/orders failures', () => {
+  it('says the list could not be read', async () => {
+    renderOrders();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    opened[0]?.onError(new AdminDataError('failed', { userMessage: 'Could not load the orders.' }));
+    expect(await screen.findByText('Could not load the orders.')).toBeInTheDocument();
+  });
+
+  it('says the counts could not be made, and keeps the list', async () => {
+    countOrdersByTab.mockRejectedValue(new AdminDataError('failed'));
+    renderOrders();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    answer([honestOrder('honestOrder000000001', [{ product: 3, amount: 1 }])]);
+    expect(await screen.findByText('Could not count the orders.')).toBeInTheDocument();
+    expect(screen.getByText('honestOrder000000001')).toBeInTheDocument();
+  });
+
+  it('says the export failed, with the cause in the console', async () => {
+    exportOrdersCsv.mockRejectedValue(new AdminDataError('failed'));
+    renderOrders();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    answer([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => {
+      expect(notify.error).toHaveBeenCalled();
+    });
+    expect(console.error).toHaveBeenCalledWith('Exporting the orders failed', expect.any(AdminDataError));
+  });
+});

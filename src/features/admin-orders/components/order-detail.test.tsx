@@ -1,0 +1,152 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminDataError } from '@/lib/firebase/admin-errors';
+import type { Product } from '@/lib/firebase/documents/product';
+import { discountedPrice } from '@/lib/format';
+import { products as seedProducts } from '../../../../scripts/seed/catalogue.mjs';
+import type { OrderDetail as Order } from '../api/subscribe-order';
+import { OrderDetail } from './order-detail';
+
+const getProductsByIds = vi.hoisted(() => vi.fn<(ids: readonly number[]) => Promise<Map<number, Product>>>());
+const moveOrder = vi.hoisted(() => vi.fn<(id: string, to: string, by: string) => Promise<void>>());
+const addOrderNote = vi.hoisted(() => vi.fn<() => Promise<void>>());
+
+vi.mock('../api/get-products-by-ids', () => ({ getProductsByIds }));
+vi.mock('../api/move-order', () => ({ moveOrder }));
+vi.mock('../api/add-order-note', () => ({ addOrderNote }));
+vi.mock('../api/subscribe-order-notes', () => ({
+  subscribeOrderNotes: (_id: string, onNext: (notes: never[]) => void) => {
+    onNext([]);
+    return () => undefined;
+  },
+}));
+
+const catalogue = new Map<number, Product>(
+  (seedProducts as unknown as Product[]).map((product) => [product.id, { ...product, version: 0 }]),
+);
+function seeded(id: number): Product {
+  const product = catalogue.get(id);
+  if (!product) throw new Error(`the seeded catalogue has no product ${String(id)}`);
+  return product;
+}
+
+/** An order as the shop's cart sends it for seeded products: each line at the discounted price. */
+function order(overrides: Partial<Order> = {}): Order {
+  const items = [
+    { product: seeded(1), amount: 2 },
+    { product: seeded(9), amount: 1 },
+  ].map(({ product, amount }) => ({
+    id: product.id,
+    title: product.title,
+    amount,
+    price: discountedPrice(product.price),
+  }));
+  return {
+    id: 'OrderDetailTest00001',
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    address: '12 MG Road, Jaipur',
+    number: '09876543210',
+    order: {
+      items,
+      totalAmount: items.reduce((sum, line) => sum + line.price * line.amount, 0),
+      totalNumItems: 3,
+    },
+    payment_method: 'cash',
+    uid: 'u1',
+    createdAt: { toMillis: () => Date.UTC(2026, 0, 5) },
+    status: 'placed',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  getProductsByIds.mockReset();
+  getProductsByIds.mockImplementation((ids) =>
+    Promise.resolve(new Map(ids.filter((id) => catalogue.has(id)).map((id) => [id, seeded(id)]))),
+  );
+  moveOrder.mockReset();
+  moveOrder.mockResolvedValue(undefined);
+  addOrderNote.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('OrderDetail price check and confirm', () => {
+  it('says an honest order of seeded products matches the catalogue and confirms it without asking', async () => {
+    render(<OrderDetail order={order()} adminEmail="admin@example.com" />);
+    expect(await screen.findByText('Prices match the catalogue.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(moveOrder).toHaveBeenCalledWith('OrderDetailTest00001', 'confirmed', 'admin@example.com');
+    expect(screen.queryByText(/Confirm it anyway\?/)).not.toBeInTheDocument();
+  });
+
+  it('flags a line priced below the catalogue and asks before confirming', async () => {
+    const honest = order();
+    const tampered = order({
+      order: {
+        ...honest.order,
+        items: honest.order.items.map((line) => ({ ...line, price: 1 })),
+        totalAmount: 3,
+      },
+    });
+    render(<OrderDetail order={tampered} adminEmail="admin@example.com" />);
+    expect(await screen.findByText(/this order does not match the catalogue/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(
+      await screen.findByText(
+        'The prices of order OrderDetailTest00001 do not match the catalogue. Confirm it anyway?',
+      ),
+    ).toBeInTheDocument();
+    expect(moveOrder).not.toHaveBeenCalled();
+  });
+
+  it('asks before confirming while the check is still running', async () => {
+    getProductsByIds.mockReturnValue(new Promise(() => undefined));
+    render(<OrderDetail order={order()} adminEmail="admin@example.com" />);
+    expect(screen.getByText('Checking prices against the catalogue…')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(
+      await screen.findByText(
+        'The prices of order OrderDetailTest00001 have not been checked against the catalogue yet. Confirm it anyway?',
+      ),
+    ).toBeInTheDocument();
+    expect(moveOrder).not.toHaveBeenCalled();
+  });
+
+  it('asks before confirming when the check failed, and says so', async () => {
+    getProductsByIds.mockRejectedValue(new AdminDataError('failed'));
+    render(<OrderDetail order={order()} adminEmail="admin@example.com" />);
+    expect(await screen.findByText(/Could not check the prices against the catalogue/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(
+      await screen.findByText(
+        'The prices of order OrderDetailTest00001 could not be checked against the catalogue. Confirm it anyway?',
+      ),
+    ).toBeInTheDocument();
+    expect(moveOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe('OrderDetail failures', () => {
+  it('keeps a note whose save failed and says so', async () => {
+    addOrderNote.mockRejectedValue(new AdminDataError('failed'));
+    render(<OrderDetail order={order()} adminEmail="admin@example.com" />);
+    const field = screen.getByLabelText('New note (only admins see notes)');
+    await userEvent.type(field, 'Called the customer');
+    await userEvent.click(screen.getByRole('button', { name: /add note/i }));
+    await waitFor(() => {
+      expect(addOrderNote).toHaveBeenCalled();
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(field).toHaveValue('Called the customer');
+  });
+
+  it('says a move failed', async () => {
+    moveOrder.mockRejectedValue(new AdminDataError('failed', { userMessage: 'Order is short of stock.' }));
+    render(<OrderDetail order={order()} adminEmail="admin@example.com" />);
+    await screen.findByText('Prices match the catalogue.');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByText('Order is short of stock.')).toBeInTheDocument();
+  });
+});
