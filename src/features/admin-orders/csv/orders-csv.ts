@@ -33,22 +33,48 @@ export function itemsSummary(order: Pick<AdminOrder, 'items'>): string {
   return order.items.map((line) => `${line.title} × ${String(line.amount)}`).join('; ');
 }
 
+// C0 and C1 control characters and DEL, but the line feed (addresses have lines).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g;
+
+/** What a spreadsheet reads as the start of a formula (ASCII and full-width forms). */
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 /**
- * The orders as a CSV text, one row per order under a header, with a byte-order mark. A cell
- * that starts like a formula (= + - @, a tab or a carriage return) is written with a leading '
- * so no spreadsheet runs it.
+ * A text as a safe cell: line breaks made line feeds, tabs spaces, other control characters
+ * dropped; and when its first character after any whitespace (spaces, line breaks) starts a
+ * formula, a leading ' so that no spreadsheet runs it (a name "=1+1\n" or " @SUM(A1)" included).
+ */
+export function csvCell(value: string): string {
+  const text = value.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(CONTROL, '');
+  return FORMULA_START.test(text.trimStart()) ? `'${text}` : text;
+}
+
+/**
+ * A phone number as a spreadsheet keeps it: grouped with a space (98765 43210), so that it stays
+ * text and keeps its leading 0 (a bare 09876543210 becomes the number 9876543210).
+ */
+export function csvPhone(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (digits.length < 10) return csvCell(number);
+  return `${digits.slice(0, -5)} ${digits.slice(-5)}`;
+}
+
+/**
+ * The orders as a CSV text, one row per order under a header, with a byte-order mark. Every
+ * text cell goes through csvCell, the phone through csvPhone.
  */
 export function ordersCsv(orders: readonly AdminOrder[]): string {
   const rows = orders.map((order) => [
-    order.id,
+    csvCell(order.id),
     csvDate(order.createdAt),
-    order.name,
-    order.number,
-    order.email,
-    order.address,
-    itemsSummary(order),
+    csvCell(order.name),
+    csvPhone(order.number),
+    csvCell(order.email),
+    csvCell(order.address),
+    csvCell(itemsSummary(order)),
     order.totalAmount,
-    order.status,
+    csvCell(order.status),
   ]);
-  return BOM + Papa.unparse({ fields: [...ORDERS_CSV_HEADER], data: rows }, { escapeFormulae: true });
+  return BOM + Papa.unparse({ fields: [...ORDERS_CSV_HEADER], data: rows });
 }
