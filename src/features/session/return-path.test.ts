@@ -9,6 +9,15 @@ describe('safeReturnPath', () => {
     },
   );
 
+  it.each(['/%2F%2Fevil.example', '/cart/%2F%2Fevil.example'])(
+    'keeps an encoded slash as part of a same-site path (%s)',
+    (path) => {
+      const target = safeReturnPath(path);
+      expect(target.startsWith('//')).toBe(false);
+      expect(new URL(target, 'https://shop.example').origin).toBe('https://shop.example');
+    },
+  );
+
   it.each([
     ['nothing', null],
     ['an empty value', ''],
@@ -19,6 +28,12 @@ describe('safeReturnPath', () => {
     ['a backslash host', '/\\evil.example'],
     ['a tab that the parser drops', '/\t/evil.example/cart'],
     ['a newline that the parser drops', '/\n/evil.example/cart'],
+    ['a dot segment that resolves to a protocol-relative path', '/.//evil.example/x'],
+    ['two dot segments that resolve to one', '/..//evil.example/x'],
+    ['a dot segment before a backslash host', '/./\\evil.example/x'],
+    ['an encoded dot segment', '/%2e//evil.example/x'],
+    ['a dot segment after a path', '/cart/..//evil.example'],
+    ['a tab inside the dot segment', '/.\t//evil.example'],
     ['the login itself', '/auth?mode=login'],
     ['the logout', '/logout'],
   ])('falls back to / for %s', (_case, from) => {

@@ -6,13 +6,17 @@ export const RETURN_PARAM = 'from';
 // Any origin will do: it only tells a same-site path from an address elsewhere.
 const BASE = 'https://shop.invalid';
 
+/** Whether a path, followed as a link, leaves the site: '//host' and '/\\host' name another host. */
+const leavesSite = (path: string) => /^[/\\][/\\]/.test(path);
+
 /**
  * Where to go after logging in: `from` when it is a path of this shop ('/cart', '/cart/order'),
  * '/' otherwise — never a full URL, a scheme or another site ('//evil.example', '/\evil.example'),
- * and never back to the login or logout itself.
+ * and never back to the login or logout itself. The check holds on the path as the parser
+ * resolved it, which is what the browser follows: '/.//evil.example' resolves to '//evil.example'.
  */
 export function safeReturnPath(from: string | null | undefined): string {
-  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return paths.home.getHref();
+  if (!from?.startsWith('/') || leavesSite(from)) return paths.home.getHref();
   let url: URL;
   try {
     url = new URL(from, BASE);
@@ -20,7 +24,7 @@ export function safeReturnPath(from: string | null | undefined): string {
     return paths.home.getHref();
   }
   // The parser's view decides: tabs, newlines or backslashes must not turn it into another host.
-  if (url.origin !== BASE) return paths.home.getHref();
+  if (url.origin !== BASE || leavesSite(url.pathname)) return paths.home.getHref();
   if (url.pathname === paths.auth.path || url.pathname === paths.logout.path) return paths.home.getHref();
   return `${url.pathname}${url.search}${url.hash}`;
 }
