@@ -5,7 +5,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
-import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { deleteObject, getBytes, list, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   firestoreEmulator,
@@ -55,6 +55,13 @@ describe.skipIf(!storageAvailable)(title, () => {
   });
 
   it('lets a visitor read a product image', async () => {
+    await assertSucceeds(getBytes(ref(visitor(), IMAGE)));
+  });
+
+  it('denies anyone listing the product images, an admin included (read includes list; get does not)', async () => {
+    for (const storage of [visitor(), customer(), admin()]) {
+      await assertFails(list(ref(storage, 'products')));
+    }
     await assertSucceeds(getBytes(ref(visitor(), IMAGE)));
   });
 

@@ -128,6 +128,23 @@ describe('OrderDetail price check and confirm', () => {
   });
 });
 
+describe('OrderDetail customer e-mail', () => {
+  it('links a plain address with a bare mailto:', () => {
+    render(<OrderDetail order={order()} adminEmail="admin@example.com" />);
+    expect(screen.getByRole('link', { name: 'asha@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:asha@example.com',
+    );
+  });
+
+  it('gives no link to an address with a query smuggled in', () => {
+    const smuggled = 'asha@example.com?bcc=thief@evil.example';
+    render(<OrderDetail order={order({ email: smuggled })} adminEmail="admin@example.com" />);
+    expect(screen.getByText(smuggled)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: smuggled })).not.toBeInTheDocument();
+  });
+});
+
 describe('OrderDetail failures', () => {
   it('keeps a note whose save failed and says so', async () => {
     addOrderNote.mockRejectedValue(new AdminDataError('failed'));

@@ -2,6 +2,7 @@ import { OrderStatusBadge } from '@/features/admin-shell/components/order-status
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { orderTimeline } from '@/lib/firebase/documents/order';
 import { toMillis } from '@/lib/firebase/documents/timestamp';
+import { mailtoHref } from '@/lib/mailto';
 import type { OrderDetail as Order } from '../api/subscribe-order';
 import { orderWhatsappUrl } from '../order-whatsapp';
 import { OrderLines } from './order-lines';
@@ -11,6 +12,12 @@ import { OrderTimeline } from './order-timeline';
 import { PriceCheckFlag } from './price-check-flag';
 import { confirmQuestion, usePriceCheck } from './use-price-issues';
 import './order-detail.css';
+
+/** The customer's e-mail, a mailto: link only when it is a plain address (nothing smuggled in). */
+function EmailAddress({ address }: { address: string }) {
+  const href = mailtoHref(address);
+  return href ? <a href={href}>{address}</a> : <span>{address}</span>;
+}
 
 /** One order: who, where, what, how much, its price check, moves, timeline, notes. */
 export function OrderDetail({ order, adminEmail }: { order: Order; adminEmail: string }) {
@@ -54,7 +61,7 @@ export function OrderDetail({ order, adminEmail }: { order: Order; adminEmail: s
             </dd>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${order.email}`}>{order.email}</a>
+              <EmailAddress address={order.email} />
             </dd>
             <dt>Address</dt>
             <dd className="order-detail__address">{order.address}</dd>
