@@ -28,6 +28,15 @@ describe('admins: adding one', () => {
     await assertSucceeds(setDoc(doc(owner(), `admins/${NEW_EMAIL}`), newAdmin()));
   });
 
+  // The write an admin may make, by a customer in their own name: only who makes it is wrong.
+  it('refuses a customer making themselves an admin in their own name, which an admin may do for them', async () => {
+    const alice = { uid: 'alice-uid', email: 'alice@example.com' };
+    const role = newAdmin({ email: alice.email, uid: alice.uid, createdBy: alice.email });
+    const asAlice = rules.env.authenticatedContext(alice.uid, { email: alice.email }).firestore();
+    await assertFails(setDoc(doc(asAlice, `admins/${alice.email}`), role));
+    await assertSucceeds(setDoc(doc(owner(), `admins/${alice.email}`), { ...role, createdBy: OWNER.email }));
+  });
+
   it.each([
     ['an extra key', newAdmin({ password: 'secret-123' })],
     ['an e-mail other than the document id', newAdmin({ email: 'someone@prakriti-demo.com' })],

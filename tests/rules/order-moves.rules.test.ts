@@ -57,11 +57,21 @@ function stockFlag(from: string, to: string): Record<string, boolean> {
   return {};
 }
 
-/** The update moveOrder writes, with overrides to break one part of it. */
-function move(db: Db, from: keyof typeof seeded, to: string, overrides: Record<string, unknown> = {}) {
+/**
+ * The update moveOrder writes, with overrides to break one part of it; `by` is the e-mail of the
+ * one who moves it (well-formed for that actor: a non-admin's move differs from an admin's only in
+ * who makes it).
+ */
+function move(
+  db: Db,
+  from: keyof typeof seeded,
+  to: string,
+  overrides: Record<string, unknown> = {},
+  by = ADMIN_EMAIL,
+) {
   return updateDoc(doc(db, `orders/${from}`), {
     status: to,
-    [`history.${String(HISTORY_SIZE[from])}`]: { status: to, by: ADMIN_EMAIL, at: serverTimestamp() },
+    [`history.${String(HISTORY_SIZE[from])}`]: { status: to, by, at: serverTimestamp() },
     ...stockFlag(from, to),
     ...overrides,
   });
@@ -94,12 +104,27 @@ describe('order moves: the workflow', () => {
     await assertFails(move(admin(), 'placed', 'lost'));
   });
 
-  it('refuses a customer moving their own order, and an account without an admin document', async () => {
-    await assertFails(move(alice(), 'placed', 'confirmed'));
-    const eve = rules.env
-      .authenticatedContext('eve', { email: ADMIN_EMAIL.replace('owner', 'eve') })
-      .firestore();
-    await assertFails(move(eve, 'placed', 'cancelled'));
+  // Each refused move is the admin's allowed move, entry in the mover's own e-mail: only who
+  // makes it is wrong (without isAdmin() in the rule these would pass).
+  it('refuses a customer moving their own order in their own name, which an admin may do', async () => {
+    await assertFails(move(alice(), 'placed', 'confirmed', {}, 'alice@example.com'));
+    await assertFails(move(alice(), 'confirmed', 'shipped', {}, 'alice@example.com'));
+    await assertSucceeds(move(admin(), 'placed', 'confirmed'));
+  });
+
+  it('refuses an account without an admin document moving an order in its own name', async () => {
+    const eveEmail = 'eve@prakriti-demo.com';
+    const eve = rules.env.authenticatedContext('eve', { email: eveEmail }).firestore();
+    await assertFails(move(eve, 'placed', 'cancelled', {}, eveEmail));
+    await assertFails(move(eve, 'shipped', 'delivered', {}, eveEmail));
+    await assertSucceeds(move(admin(), 'shipped', 'delivered'));
+  });
+
+  it('refuses an admin document whose uid is another account', async () => {
+    // The role document names admin-uid; this account has the e-mail but another uid.
+    const impostor = rules.env.authenticatedContext('not-admin-uid', { email: ADMIN_EMAIL }).firestore();
+    await assertFails(move(impostor, 'placed', 'confirmed'));
+    await assertSucceeds(move(admin(), 'placed', 'confirmed'));
   });
 
   it('refuses a move that changes anything else, and a delete', async () => {

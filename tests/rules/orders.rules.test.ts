@@ -6,6 +6,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -124,7 +125,20 @@ describe('orders: reading', () => {
   });
 });
 
+/** An admin's move placed → confirmed as the admin area writes it, its history entry by `by`. */
+const confirmMove = (by: string) => ({
+  status: 'confirmed',
+  stockTaken: true,
+  'history.0': { status: 'confirmed', by, at: serverTimestamp() },
+});
+
 describe('orders: changing and deleting', () => {
+  // The admin's well-formed move, made in the customer's own name: only who makes it is wrong.
+  it('refuses a customer confirming their own order in their own name, which an admin may do', async () => {
+    await assertFails(updateDoc(doc(alice(), 'orders/alice-1'), confirmMove('alice@example.com')));
+    await assertSucceeds(updateDoc(doc(admin(), 'orders/alice-1'), confirmMove(ADMIN_EMAIL)));
+  });
+
   it('refuses a customer changing or deleting their own order', async () => {
     await assertFails(updateDoc(doc(alice(), 'orders/alice-1'), { status: 'cancelled' }));
     await assertFails(updateDoc(doc(alice(), 'orders/alice-1'), { address: 'Somewhere else 123' }));
@@ -140,6 +154,7 @@ describe('orders: changing and deleting', () => {
 
   it('refuses a signed-in account whose e-mail has no admin document', async () => {
     const impostor = rules.env.authenticatedContext('eve', { email: 'eve@example.com' }).firestore();
+    await assertFails(updateDoc(doc(impostor, 'orders/alice-1'), confirmMove('eve@example.com')));
     await assertFails(updateDoc(doc(impostor, 'orders/alice-1'), { status: 'shipped' }));
     await assertFails(getDocs(collection(impostor, 'orders')));
   });
