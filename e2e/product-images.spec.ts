@@ -60,7 +60,7 @@ for (const size of [
     }
     await addAddress(page, 'ftp://example.com/a.jpg');
     await expect(
-      editor(page).getByText('Please use image addresses that start with http:// or https://.'),
+      editor(page).getByText('Please use image addresses that start with https://.'),
     ).toBeVisible();
     expect(await addresses(page)).toEqual([
       'neem-tulsi-soap-1.svg',

@@ -102,6 +102,8 @@ const brokenFields: [string, Record<string, unknown>][] = [
   ['eleven images', { images: longImages(11) }],
   ['images that are not a list', { images: 'https://cdn.example.com/a.jpg' }],
   ['an ftp image', { images: ['ftp://cdn.example.com/a.jpg'] }],
+  // The allowed twin is the product itself, with an https image.
+  ['a plain-http image (mixed content on an https shop)', { images: ['http://cdn.example.com/neem.jpg'] }],
   ['a javascript: image', { images: ['javascript:alert(1)'] }],
   ['an image path outside products/', { images: ['/admin/secret.png'] }],
   ['a bad image after good ones', { images: [...longImages(9), 'data:image/png;base64,AAAA'] }],
@@ -245,8 +247,14 @@ describe('counters/products', () => {
     for (const db of [customer, visitor]) await assertFails(getDoc(doc(db(), 'counters/products')));
   });
 
-  it.each(actors)('refuses %s moving it', async (_who, db) => {
+  // With product 6 stored, moving the counter to 7 is a well-formed write an admin may make
+  // (existsAfter holds): only who makes it is wrong.
+  it.each(actors)('refuses %s moving it past a stored product, which an admin may do', async (_who, db) => {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'productsList/6'), product(6));
+    });
     await assertFails(setDoc(doc(db(), 'counters/products'), { next: 7 }));
+    await assertSucceeds(setDoc(doc(admin(), 'counters/products'), { next: 7 }));
   });
 
   it('refuses an admin moving it backwards, to no product, or with other keys', async () => {

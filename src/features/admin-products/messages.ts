@@ -21,7 +21,7 @@ export const productMessages = {
   deleteQuestion: (title: string) => `Delete "${title}"? Shoppers will no longer see it.`,
   tooLong: (what: string, max: number) => `Please keep the ${what} under ${String(max + 1)} characters.`,
   tooManyImages: (max: number) => `Please keep at most ${String(max)} images.`,
-  invalidImage: 'Please use image addresses that start with http:// or https://.',
+  invalidImage: 'Please use image addresses that start with https://.',
   incorrectValues: 'Please correct the fields marked below.',
 } as const;
 

@@ -105,6 +105,11 @@ describe('validateProductForm', () => {
     expect(errorsFor({}, ['javascript:alert(1)'])).toEqual({ images: m.invalidImage });
   });
 
+  it('takes https image addresses only, never plain http (mixed content on an https shop)', () => {
+    expect(errorsFor({}, ['http://cdn.example.com/a.jpg'])).toEqual({ images: m.invalidImage });
+    expect(errorsFor({}, ['https://cdn.example.com/a.jpg'])).toEqual({});
+  });
+
   it('says every wrong field at once', () => {
     const errors = errorsFor({ title: '', description: '', category: '', price: '0' }, []);
     expect(errors).toEqual({

@@ -98,7 +98,7 @@ describe('ProductImagesEditor: addresses, order and removal', () => {
     await enterAddress(user, 'ftp://files.example.com/a.jpg');
     await user.click(screen.getByRole('button', { name: 'Add image' }));
     expect(
-      screen.getByText('Please use image addresses that start with http:// or https://.'),
+      screen.getByText('Please use image addresses that start with https://.'),
     ).toBeInTheDocument();
     await enterAddress(user, TULSI);
     await user.keyboard('{Enter}');
