@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { userMessageOf } from '@/lib/firebase/errors';
 import type { PageReceived } from './live-list-slice';
 
-/** One page of a growing list as the admin data layer delivers it. */
+/** The live answer of a growing list as the admin data layer delivers it. */
 export interface LivePage<T, Cursor> {
   items: T[];
   cursor: Cursor;
@@ -25,18 +25,24 @@ export interface LiveListActions<T> {
 }
 
 export interface LiveFeed {
-  /** Subscribes the next page after the last one's cursor ("Load more"). */
+  /** Shows one page more ("Load more"). */
   loadMore: () => void;
-  /** Unsubscribes every page and forgets the list. */
+  /** Unsubscribes and forgets the list. */
   stop: () => void;
 }
 
 export const FEED_FAILED = 'Could not load the latest data. It will be retried when the connection is back.';
 
 /**
- * Live pages of one list: page 0 (the newest pageSize items) at once, each "Load more" one page
- * after the previous page's cursor. A subscription error is shown (the slice's error) and logged,
- * every page is closed, and the list is subscribed again when the browser comes back online.
+ * One live query of a list, newest first: the first pageSize items at once; each "Load more"
+ * subscribes the same query again with room for one page more (limit = pages × pageSize) and
+ * closes the narrower one once the wider one has answered. The list on screen is always the
+ * answer of one query, so no loaded row is lost or shown twice when items arrive, move out of
+ * the filter (a tab) or are deleted: pages opened from a cursor taken at click time dropped the
+ * row that a new item pushed off page 0. (The wider query reads its documents again: pages ×
+ * pageSize reads per "Load more", which an admin list can afford.) A subscription error is shown
+ * (the slice's error) and logged, the query is closed, and it is subscribed again with the same
+ * room when the browser comes back online.
  */
 export function startLiveFeed<T, Cursor>(options: {
   subscribe: SubscribePage<T, Cursor>;
@@ -46,58 +52,66 @@ export function startLiveFeed<T, Cursor>(options: {
   label: string;
 }): LiveFeed {
   const { subscribe, actions, dispatch, pageSize, label } = options;
-  let pages: { stop: () => void; cursor: Cursor | undefined }[] = [];
+  /** The query whose answers are shown, and the narrower one kept open until it answers. */
+  let current: { stop: () => void } | null = null;
+  let previous: { stop: () => void } | null = null;
+  let pages = 1;
   let stopped = false;
 
-  const closePages = () => {
-    for (const page of pages) page.stop();
-    pages = [];
+  const close = () => {
+    previous?.stop();
+    previous = null;
+    current?.stop();
+    current = null;
   };
 
   const onOnline = () => {
     if (stopped) return;
-    closePages();
-    open(0, undefined);
+    close();
+    open();
   };
 
   const fail = (error: unknown) => {
     console.error(`The live ${label} list failed`, error);
-    closePages();
+    close();
     dispatch(actions.failed(userMessageOf(error, FEED_FAILED)));
     window.addEventListener('online', onOnline, { once: true });
   };
 
-  function open(index: number, after: Cursor | undefined) {
-    const page: (typeof pages)[number] = { stop: () => undefined, cursor: undefined };
-    pages[index] = page;
-    page.stop = subscribe(
-      after === undefined ? { pageSize } : { pageSize, after },
+  function open() {
+    const query: { stop: () => void } = { stop: () => undefined };
+    previous?.stop();
+    previous = current;
+    current = query;
+    query.stop = subscribe(
+      { pageSize: pages * pageSize },
       (next) => {
-        if (stopped || pages[index] !== page) return;
-        page.cursor = next.cursor;
-        dispatch(actions.pageReceived({ page: index, items: next.items, hasMore: next.hasMore }));
+        if (stopped || current !== query) return;
+        previous?.stop();
+        previous = null;
+        dispatch(actions.pageReceived({ page: 0, items: next.items, hasMore: next.hasMore }));
       },
       (error) => {
-        if (stopped || pages[index] !== page) return;
+        if (stopped || current !== query) return;
         fail(error);
       },
     );
   }
 
   dispatch(actions.subscribed());
-  open(0, undefined);
+  open();
 
   return {
     loadMore: () => {
-      const last = pages.at(-1);
-      if (stopped || !last?.cursor) return;
+      if (stopped || !current) return;
       dispatch(actions.moreRequested());
-      open(pages.length, last.cursor);
+      pages += 1;
+      open();
     },
     stop: () => {
       stopped = true;
       window.removeEventListener('online', onOnline);
-      closePages();
+      close();
       dispatch(actions.cleared());
     },
   };
