@@ -34,7 +34,12 @@ export const paths = {
   /** The admin area's layout route; its index goes to the dashboard. */
   admin: { path: '/admin', getHref: () => '/admin' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
-  adminOrders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+  adminOrders: {
+    path: '/admin/orders',
+    /** The orders list, on one status tab when given (?status=placed). */
+    getHref: (status?: string) =>
+      status ? `/admin/orders?status=${encodeURIComponent(status)}` : '/admin/orders',
+  },
   adminOrder: {
     path: '/admin/orders/:orderId',
     getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
@@ -45,7 +50,11 @@ export const paths = {
     getHref: (ids: readonly string[], kind: 'invoice' | 'slip') =>
       `/admin/orders/print?${new URLSearchParams({ ids: ids.join(','), kind }).toString()}`,
   },
-  adminProducts: { path: '/admin/products', getHref: () => '/admin/products' },
+  adminProducts: {
+    path: '/admin/products',
+    /** The products list, with its stock filter when given (?stock=low). */
+    getHref: (stock?: 'out' | 'low' | 'in') => (stock ? `/admin/products?stock=${stock}` : '/admin/products'),
+  },
   adminProductNew: { path: '/admin/products/new', getHref: () => '/admin/products/new' },
   adminProductEdit: {
     path: '/admin/products/edit/:editId',

@@ -88,13 +88,22 @@ describe('/admin/dashboard', () => {
     expect(within(month).getByText('Revenue').nextSibling).toHaveTextContent('₹1,23,456');
     expect(screen.getByRole('link', { name: /Waiting for confirmation\s*3/ })).toHaveAttribute(
       'href',
-      '/admin/orders',
+      '/admin/orders?status=placed',
     );
     expect(screen.getByRole('link', { name: /New customers, 7 days\s*4/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /New customers, 30 days\s*9/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neem Soap' })).toHaveAttribute('href', '/admin/products/edit/7');
     expect(screen.getByText('2 left')).toBeInTheDocument();
     expect(screen.getByText(/and 2 more/)).toBeInTheDocument();
+    // The products list's filters, whose definitions the panel shares (0 out, 1–4 low).
+    expect(screen.getByRole('link', { name: 'out of stock' })).toHaveAttribute(
+      'href',
+      '/admin/products?stock=out',
+    );
+    expect(screen.getByRole('link', { name: 'low on stock' })).toHaveAttribute(
+      'href',
+      '/admin/products?stock=low',
+    );
   });
 
   it('draws the 30 days of orders with the chart library and lists them in a table', async () => {

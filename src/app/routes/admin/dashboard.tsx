@@ -32,7 +32,11 @@ export function Component() {
           <PeriodFigures periods={figures.periods} />
           <ul className="dashboard-tiles" aria-label="To do and new customers">
             {[
-              { label: 'Waiting for confirmation', value: figures.waiting, to: paths.adminOrders.getHref() },
+              {
+                label: 'Waiting for confirmation',
+                value: figures.waiting,
+                to: paths.adminOrders.getHref('placed'),
+              },
               {
                 label: 'New customers, 7 days',
                 value: figures.newCustomers.week,
