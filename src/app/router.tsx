@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
         id: 'admin',
         path: paths.admin.path,
         lazy: () => import('./routes/admin/admin-layout'),
+        // Set here only: the layout module exports none, since a lazy module's ErrorBoundary
+        // beside a static one makes React Router warn on every admin route.
         ErrorBoundary: RouteErrorPage,
         children: [
           {

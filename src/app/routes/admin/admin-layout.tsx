@@ -1,5 +1,4 @@
 import { Outlet, useLoaderData } from 'react-router-dom';
-import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { AdminShell } from '@/components/layouts/admin-shell';
 import { LogoutButton } from '@/features/session/components/logout-button';
 import { requireAdmin } from '@/features/session/require-admin';
@@ -32,5 +31,3 @@ export function Component() {
     </>
   );
 }
-
-export const ErrorBoundary = RouteErrorPage;
