@@ -75,6 +75,7 @@ test('changing your own password needs the current one', async ({ page }) => {
   const change = page.getByRole('region', { name: 'Change my password' });
   await change.getByLabel('Current password').fill('not-my-password');
   await change.getByLabel('New password').fill('another-secret-1');
+  await change.getByLabel('Repeat password').fill('another-secret-1');
   await change.getByRole('button', { name: 'Change my password' }).click();
   await expect(change.getByRole('alert')).toHaveText('Incorrect Password');
   await expect(change.getByLabel('New password')).toHaveValue('another-secret-1');

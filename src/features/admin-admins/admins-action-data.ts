@@ -1,7 +1,7 @@
 /** What the admins page's forms ask its route action to do. */
 export type AdminsIntent = 'add' | 'change-own' | 'reset' | 'delete';
 
-export type AdminsField = 'email' | 'password' | 'currentPassword' | 'newPassword';
+export type AdminsField = 'email' | 'password' | 'currentPassword' | 'newPassword' | 'repeatPassword';
 
 /** The action's answer to one form: field errors, a failure in plain words, or done. */
 export interface AdminsActionData {

@@ -9,5 +9,6 @@ export const adminAdminsMessages = {
   deleteQuestion: (email: string) =>
     `Delete the admin ${email}? They will no longer be able to use the admin area.`,
   currentPasswordMissing: 'Please enter your current password',
+  passwordsDiffer: 'The two new passwords do not match',
   failed: 'Something went wrong, please try again later!',
 } as const;

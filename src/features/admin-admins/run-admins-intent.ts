@@ -38,6 +38,7 @@ async function changeOwn(form: FormData): Promise<AdminsActionData> {
   if (typeof current !== 'string' || !current)
     errors.currentPassword = adminAdminsMessages.currentPasswordMissing;
   if (!rules.password(next)) errors.newPassword = credentialMessages.invalidPassword;
+  else if (text(form, 'repeatPassword') !== next) errors.repeatPassword = adminAdminsMessages.passwordsDiffer;
   if (Object.keys(errors).length || typeof current !== 'string') return { intent: 'change-own', errors };
   const { changeOwnPassword } = await import('@/features/admin-admins/api/change-own-password');
   try {

@@ -1,7 +1,7 @@
 import { PasswordField } from '@/components/ui/credential-fields';
 import { AdminsForm } from './admins-form';
 
-/** Change your own password: the current one (re-authentication) and the new one. */
+/** Change your own password: the current one (re-authentication) and the new one, twice. */
 export function ChangeOwnPasswordForm() {
   return (
     <AdminsForm intent="change-own" submitLabel="Change my password">
@@ -20,6 +20,13 @@ export function ChangeOwnPasswordForm() {
             name="newPassword"
             autoComplete="new-password"
             error={result?.errors?.newPassword}
+          />
+          <PasswordField
+            id="own-repeat-password"
+            label="Repeat password"
+            name="repeatPassword"
+            autoComplete="new-password"
+            error={result?.errors?.repeatPassword}
           />
         </>
       )}
