@@ -108,6 +108,8 @@ describe('/admin/products', () => {
     expect(out?.getByText('नीम तुलसी हर्बल साबुन')).toHaveAttribute('lang', 'hi');
     expect(out?.getByRole('presentation')).toHaveAttribute('src', '/products/a.svg');
     expect(out?.getByText('₹1,195.50')).toBeInTheDocument();
+    // 17 % off, whole rupees: what the shop charges for it.
+    expect(out?.getByText('(shoppers pay ₹992)')).toBeInTheDocument();
     expect(out?.getByText('Soaps')).toBeInTheDocument();
     expect(out?.getByText('Out of stock')).toBeInTheDocument();
     expect(low?.getByText('Low stock')).toBeInTheDocument();

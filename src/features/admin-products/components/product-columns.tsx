@@ -1,6 +1,6 @@
 import type { AdminColumn } from '@/features/admin-shell/components/admin-table';
 import type { Product } from '@/lib/firebase/documents/product';
-import { formatINR } from '@/lib/format';
+import { discountedPrice, formatINR } from '@/lib/format';
 import { productImageSrc, productImageSrcSet } from '@/lib/product-images';
 import type { ProductCategory } from '../product-list-params';
 import { ProductRowActions } from './product-row-actions';
@@ -50,7 +50,16 @@ export function productColumns(categoryTitle: (category: ProductCategory) => str
     { label: 'Category', render: (product) => categoryTitle(product.category) },
     {
       label: 'Price',
-      render: (product) => <span className="product-nowrap">{formatINR(product.price)}</span>,
+      // The list price as stored, and what shoppers pay for it (17 % off, as the shop shows it).
+      render: (product) => (
+        <span className="product-nowrap">
+          {formatINR(product.price)}
+          <span className="product-price__paid">
+            {' '}
+            (shoppers pay {formatINR(discountedPrice(product.price))})
+          </span>
+        </span>
+      ),
     },
     { label: 'Stock', render: (product) => <StockCell stock={product.stock} /> },
     {
