@@ -72,15 +72,29 @@ describe('addAdmin', () => {
     expect(signedInUid()).toBe(me.uid);
   });
 
-  it('refuses an e-mail that already has an account, and the current admin stays signed in', async () => {
+  it('refuses an e-mail that already has an account when the password is not its own, and the current admin stays signed in', async () => {
     const email = uniqueEmail('customer');
     await createAuthAccount(email, 'customer-pass-1');
     const error = await rejectionOf<AdminDataError>(addAdmin({ email, password: 'whatever-123' }));
     expect(error.reason).toBe('account-exists');
-    expect(error.userMessage).toMatch(/already has an account/);
+    expect(error.userMessage).toMatch(/already has an account.*current password/);
     expect(signedInUid()).toBe(me.uid);
     expect(getApps()).toHaveLength(1);
     expect(await storedAdmin(email)).toBeUndefined();
+  });
+});
+
+describe('re-adding a removed admin', () => {
+  it('makes an existing account an admin again with its current password: the role names that account', async () => {
+    const email = uniqueEmail('returning');
+    const added = await addAdmin({ email, password: 'returning-pass-1' });
+    await deleteAdmin(email);
+    expect(await storedAdmin(email)).toBeUndefined();
+    const again = await addAdmin({ email, password: 'returning-pass-1' });
+    expect(again.uid).toBe(added.uid);
+    expect(await storedAdmin(email)).toMatchObject({ email, uid: added.uid, createdBy: me.email });
+    expect(signedInUid()).toBe(me.uid);
+    expect(getApps()).toHaveLength(1);
   });
 });
 

@@ -164,14 +164,68 @@ describe('moveOrder', () => {
     expect(missing.userMessage).toBe('This order does not exist (any more).');
   });
 
-  it('refuses a confirm when a product of the order has been deleted', async () => {
+  const deleteProduct = (id: number) =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore(), `productsList/${String(id)}`));
+    });
+
+  it('confirms an order whose product has been deleted: the others’ stock is taken, the history says which was skipped', async () => {
     await placeOrder('o1');
-    await env.withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(context.firestore(), 'productsList/4'));
+    await deleteProduct(4);
+    await moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]);
+    expect(await read('productsList/1')).toMatchObject({ stock: 3, version: 1 });
+    const order = await read('orders/o1');
+    expect(order).toMatchObject({ status: 'confirmed', stockTaken: true });
+    const timeline = orderTimeline(order as Parameters<typeof orderTimeline>[0]);
+    expect(timeline[1]).toMatchObject({ status: 'confirmed', by: ADMINS[0], skipped: [4] });
+  });
+
+  it('cancels a confirmed order whose product has been deleted since: the rest of the stock goes back', async () => {
+    await placeOrder('o1');
+    await moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]);
+    await deleteProduct(4);
+    await moveOrderWith(adminDb(1), 'o1', 'cancelled', ADMINS[1]);
+    expect(await read('productsList/1')).toMatchObject({ stock: 5, version: 2 });
+    const order = await read('orders/o1');
+    expect(order).toMatchObject({ status: 'cancelled', stockTaken: false });
+    const timeline = orderTimeline(order as Parameters<typeof orderTimeline>[0]);
+    expect(timeline.map(({ status, skipped }) => [status, skipped])).toEqual([
+      ['placed', undefined],
+      ['confirmed', undefined],
+      ['cancelled', [4]],
+    ]);
+  });
+
+  it('takes the whole amount of a product that stands on two lines, once, in one write', async () => {
+    await placeOrder('o1', {
+      order: {
+        items: [
+          { id: 1, title: 'Neem Tulsi Soap', amount: 2, price: 50 },
+          { id: 1, title: 'Neem Tulsi Soap', amount: 3, price: 50 },
+        ],
+        totalAmount: 250,
+        totalNumItems: 5,
+      },
+    });
+    await moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]);
+    expect(await read('productsList/1')).toMatchObject({ stock: 0, version: 1 });
+    await moveOrderWith(adminDb(0), 'o1', 'cancelled', ADMINS[0]);
+    expect(await read('productsList/1')).toMatchObject({ stock: 5, version: 2 });
+  });
+
+  it('refuses a confirm of two lines of one product that together exceed its stock', async () => {
+    await placeOrder('o1', {
+      order: {
+        items: [
+          { id: 1, title: 'Neem Tulsi Soap', amount: 3, price: 50 },
+          { id: 1, title: 'Neem Tulsi Soap', amount: 3, price: 50 },
+        ],
+        totalAmount: 300,
+        totalNumItems: 6,
+      },
     });
     const error = await rejectionOf<AdminDataError>(moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]));
-    expect(error.userMessage).toBe(
-      'Amla Juice 500 ml is no longer in the catalogue, so its stock cannot be taken',
-    );
+    expect(error.userMessage).toMatch(/5/);
+    expect(await read('productsList/1')).toMatchObject({ stock: 5 });
   });
 });

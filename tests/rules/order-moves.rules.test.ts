@@ -170,6 +170,25 @@ describe('order moves: the history append', () => {
     await assertFails(move(admin(), 'placed', 'cancelled', overrides));
   });
 
+  it('accepts an entry that names the deleted products whose stock the move skipped', async () => {
+    await assertSucceeds(
+      move(admin(), 'placed', 'confirmed', {
+        'history.0': { status: 'confirmed', by: ADMIN_EMAIL, at: serverTimestamp(), skipped: [4] },
+      }),
+    );
+  });
+
+  it.each([
+    ['not a list', 4],
+    ['longer than an order’s 20 lines', Array.from({ length: 21 }, (_, i) => i + 1)],
+  ])('refuses skipped products that are %s', async (_case, skipped) => {
+    await assertFails(
+      move(admin(), 'placed', 'confirmed', {
+        'history.0': { status: 'confirmed', by: ADMIN_EMAIL, at: serverTimestamp(), skipped },
+      }),
+    );
+  });
+
   it('refuses a move that edits or removes an older entry', async () => {
     await assertFails(move(admin(), 'confirmed', 'shipped', { 'history.0.by': 'eve@prakriti-demo.com' }));
     await assertFails(move(admin(), 'confirmed', 'shipped', { 'history.0.at': serverTimestamp() }));

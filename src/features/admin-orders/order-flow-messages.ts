@@ -11,6 +11,7 @@ export const orderFlowMessages = {
     `This order is ${from} now, so it cannot be ${to}. The page shows its current state.`,
   shortStock: (title: string, left: number) =>
     left > 0 ? `Only ${String(left)} left of ${title}` : `${title} is out of stock`,
-  productGone: (title: string) => `${title} is no longer in the catalogue, so its stock cannot be taken`,
+  stockSkipped: (effect: 'taken' | 'put back', ids: readonly number[]) =>
+    `Stock not ${effect} for product ${ids.map((id) => `#${String(id)}`).join(', ')}: no longer in the catalogue`,
   moved: (to: string) => `Order ${to}`,
 } as const;

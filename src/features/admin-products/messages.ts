@@ -18,7 +18,8 @@ export const productMessages = {
   conflict: 'This product was changed by someone else since you opened it. Reload to see their changes.',
   gone: 'This product was deleted by someone else since you opened it.',
   deleteFailed: 'Could not delete product, please try again later!',
-  deleteQuestion: (title: string) => `Delete "${title}"? Shoppers will no longer see it.`,
+  deleteQuestion: (title: string) =>
+    `Delete "${title}"? Shoppers will no longer see it. Orders that hold it can still be confirmed or cancelled; its stock is then skipped.`,
   tooLong: (what: string, max: number) => `Please keep the ${what} under ${String(max + 1)} characters.`,
   tooManyImages: (max: number) => `Please keep at most ${String(max)} images.`,
   invalidImage: 'Please use image addresses that start with https://.',
@@ -32,7 +33,7 @@ export const adminProductsMessages = {
   // Ours
   deleteFailed: productMessages.deleteFailed,
   deleteQuestion: (id: number, title: string) =>
-    `Delete product ${String(id)}, “${title}”? It leaves the shop at once.`,
+    `Delete product ${String(id)}, “${title}”? It leaves the shop at once. Orders that hold it can still be confirmed or cancelled; its stock is then skipped.`,
   loading: 'Loading products…',
   loadFailed: 'The products could not be loaded.',
   empty: 'No products yet.',

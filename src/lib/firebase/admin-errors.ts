@@ -22,7 +22,7 @@ export const adminFailureMessages: Record<AdminFailureReason, string> = {
   'wrong-password': 'Incorrect Password',
   exists: 'Admin Already exists',
   'account-exists':
-    'This Email already has an account, so it cannot be added as an admin. Please use an Email that is not registered yet.',
+    'This Email already has an account. To make it an admin, enter that account’s current password.',
   'role-not-written': 'The account was created, but it could not be made an admin. Please try again later.',
   self: 'You cannot delete yourself. Another admin has to do it.',
   conflict: 'Someone else changed this since you opened it. Reload to see their changes.',

@@ -1,4 +1,9 @@
-import { createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  signInWithEmailAndPassword,
+  type User,
+} from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { errorCode, isConnectionError } from '@/lib/firebase/errors';
@@ -24,18 +29,29 @@ async function adminExists(email: string): Promise<boolean> {
   }
 }
 
-async function createAccount(
+/**
+ * The account the role is for: a new one, or — for an e-mail that already has an account (an
+ * admin removed earlier, whose login stayed) — that account, when the password given is its
+ * current one (signing in to it proves the adder knows it; nobody can claim another's account).
+ */
+async function accountFor(
   auth: Parameters<typeof createUserWithEmailAndPassword>[0],
   email: string,
   password: string,
-) {
+): Promise<{ user: User; created: boolean }> {
   try {
-    return (await createUserWithEmailAndPassword(auth, email, password)).user;
+    return { user: (await createUserWithEmailAndPassword(auth, email, password)).user, created: true };
   } catch (error) {
-    if (errorCode(error) === 'auth/email-already-in-use') {
-      throw new AdminDataError('account-exists', { cause: error });
+    if (errorCode(error) !== 'auth/email-already-in-use') throw adminBackendError(error);
+    try {
+      return { user: (await signInWithEmailAndPassword(auth, email, password)).user, created: false };
+    } catch (signInError) {
+      const code = errorCode(signInError);
+      if (code === 'auth/wrong-password' || code === 'auth/invalid-credential') {
+        throw new AdminDataError('account-exists', { cause: signInError });
+      }
+      throw adminBackendError(signInError);
     }
-    throw adminBackendError(error);
   }
 }
 
@@ -65,15 +81,17 @@ async function roleNotWritten(user: User, email: string, cause: unknown): Promis
 
 /**
  * Adds an admin: creates the Auth account through a second Firebase app (the signed-in admin
- * stays signed in), then writes admins/{email} with the new uid through the shop's app. Rejects
- * with an AdminDataError: 'exists', 'account-exists', 'role-not-written', 'offline' or 'failed'.
+ * stays signed in) — or, for an e-mail that has an account already, signs in to it there with the
+ * password given — then writes admins/{email} with its uid through the shop's app. Rejects with
+ * an AdminDataError: 'exists', 'account-exists' (an account whose password is another),
+ * 'role-not-written', 'offline' or 'failed'.
  */
 export async function addAdmin({ email, password }: { email: string; password: string }): Promise<Admin> {
   const createdBy = currentAdminEmail();
   const id = adminId(email);
   if (await adminExists(id)) throw new AdminDataError('exists');
   return withSecondaryAuth(async (secondaryAuth) => {
-    const user = await createAccount(secondaryAuth, id, password);
+    const { user, created } = await accountFor(secondaryAuth, id, password);
     try {
       await setDoc(doc(getLiteDb(), COLLECTIONS.admins, id), {
         email: id,
@@ -82,6 +100,8 @@ export async function addAdmin({ email, password }: { email: string; password: s
         createdBy,
       });
     } catch (error) {
+      // An account that was there before stays as it was.
+      if (!created) throw adminBackendError(error);
       throw await roleNotWritten(user, id, error);
     }
     return { email: id, uid: user.uid, createdAt: Date.now(), createdBy };

@@ -27,23 +27,26 @@ function amountsByProduct(lines: readonly OrderLine[]): Map<number, { title: str
 /**
  * Reads every product of the lines, then writes each one's new stock (and version + 1, so a
  * product form opened before cannot overwrite it). 'take' refuses with the product and how many
- * are left when stock is short; 'return' skips a product deleted since (nothing to put back).
+ * are left when stock is short. A product deleted since has no stock to take or put back: it is
+ * skipped, and its id returned, so that the move's history entry says so and an order that holds
+ * it can still be confirmed or cancelled.
  */
 async function moveStock(
   db: Firestore,
   transaction: Transaction,
   lines: readonly OrderLine[],
   effect: 'take' | 'return',
-): Promise<void> {
+): Promise<number[]> {
   const products = [...amountsByProduct(lines)].map(([id, line]) => ({
     ...line,
     ref: doc(db, COLLECTIONS.products, String(id)),
   }));
   const snapshots = await Promise.all(products.map(({ ref }) => transaction.get(ref)));
+  const skipped: number[] = [];
   const writes = products.map((product, index) => {
     const snapshot = snapshots[index];
     if (!snapshot?.exists()) {
-      if (effect === 'take') throw refused(orderFlowMessages.productGone(product.title));
+      skipped.push(Number(product.ref.id));
       return null;
     }
     const stock = Number(snapshot.get('stock'));
@@ -55,6 +58,7 @@ async function moveStock(
     return { ref: product.ref, data: { stock: stock + change, version: version + 1 } };
   });
   for (const write of writes) if (write) transaction.update(write.ref, write.data);
+  return skipped;
 }
 
 function runMove(db: Firestore, orderId: string, to: OrderStatus, adminEmail: string): Promise<void> {
@@ -65,10 +69,15 @@ function runMove(db: Firestore, orderId: string, to: OrderStatus, adminEmail: st
     if (!order) throw refused(orderFlowMessages.notFound);
     if (!isAllowedMove(order.status, to)) throw refused(orderFlowMessages.cannotMove(order.status, to));
     const effect = stockEffect(order.status, to, order.stockTaken ?? false);
-    if (effect !== 'none') await moveStock(db, transaction, order.order.items, effect);
+    const skipped = effect === 'none' ? [] : await moveStock(db, transaction, order.order.items, effect);
     transaction.update(orderRef, {
       status: to,
-      [`history.${nextHistoryKey(order.history)}`]: { status: to, by: adminEmail, at: serverTimestamp() },
+      [`history.${nextHistoryKey(order.history)}`]: {
+        status: to,
+        by: adminEmail,
+        at: serverTimestamp(),
+        ...(skipped.length ? { skipped } : {}),
+      },
       ...(effect === 'none' ? {} : { stockTaken: effect === 'take' }),
     });
   });

@@ -1,6 +1,7 @@
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
 import type { OrderTimelineStep } from '@/lib/firebase/documents/order';
+import { orderFlowMessages } from '../order-flow-messages';
 
 /** Placed, then each move: status, who, when. */
 export function OrderTimeline({ steps }: { steps: readonly OrderTimelineStep[] }) {
@@ -13,6 +14,14 @@ export function OrderTimeline({ steps }: { steps: readonly OrderTimelineStep[] }
             <time dateTime={new Date(step.at).toISOString()}>{formatWhen(step.at)}</time>
             <span className="muted"> · {step.by ?? 'by the customer'}</span>
           </span>
+          {step.skipped && (
+            <span className="order-timeline__note">
+              {orderFlowMessages.stockSkipped(
+                step.status === 'confirmed' ? 'taken' : 'put back',
+                step.skipped,
+              )}
+            </span>
+          )}
         </li>
       ))}
     </ol>

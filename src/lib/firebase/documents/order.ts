@@ -29,6 +29,8 @@ export const orderHistoryEntrySchema = z.object({
   status: z.string(),
   by: z.string(),
   at: timestampSchema,
+  /** Products of the order whose stock the move could not take or put back: deleted since. */
+  skipped: z.optional(z.array(z.number())),
 });
 
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
@@ -87,6 +89,8 @@ export interface OrderTimelineStep {
   by?: string;
   /** Epoch ms (server time). */
   at: number;
+  /** The ids of deleted products whose stock this move skipped (none: absent). */
+  skipped?: number[];
 }
 
 /** The key the next move of an order appends to its history: its sequence number as text. */
@@ -95,10 +99,17 @@ export function nextHistoryKey(history: OrderDoc['history']): string {
 }
 
 /** The moves of an order, oldest first (keys are sequence numbers: '10' comes after '9'). */
-export function orderHistoryEntries(history: OrderDoc['history']): Required<OrderTimelineStep>[] {
+export function orderHistoryEntries(
+  history: OrderDoc['history'],
+): (Required<Omit<OrderTimelineStep, 'skipped'>> & Pick<OrderTimelineStep, 'skipped'>)[] {
   return Object.entries(history ?? {})
     .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([, entry]) => ({ status: entry.status, by: entry.by, at: toMillis(entry.at) }));
+    .map(([, entry]) => ({
+      status: entry.status,
+      by: entry.by,
+      at: toMillis(entry.at),
+      ...(entry.skipped?.length ? { skipped: entry.skipped } : {}),
+    }));
 }
 
 /** An order's whole timeline: placed at its createdAt, then its history in sequence. */
