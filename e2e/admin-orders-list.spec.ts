@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ORDERS_CSV_HEADER } from '../src/features/admin-orders/csv/orders-csv';
+import { csvPhone, ORDERS_CSV_HEADER } from '../src/features/admin-orders/csv/orders-csv';
 import { adminLogIn } from './support/admin';
-import { pdfText, readCsv, uniqueOrderId, writeOrder, type TestOrder } from './support/admin-orders';
+import {
+  pdfText,
+  readCsv,
+  seededLines,
+  uniqueOrderId,
+  writeOrder,
+  type TestOrder,
+} from './support/admin-orders';
 
 // Logins, live lists and aggregation queries on a shared machine: triple the time budget.
 test.beforeEach(() => {
@@ -77,6 +84,35 @@ test('a new order appears live; tabs, counts and search filter the list, kept in
   await expect(page.getByText('No orders match.')).toBeVisible();
 });
 
+test('the price check: an honest order of seeded products is "Prices OK", a tampered one is flagged, in the list and on its page', async ({
+  page,
+}) => {
+  const honest = testOrder({
+    lines: await seededLines([
+      { id: 1, amount: 2 },
+      { id: 9, amount: 1 },
+    ]),
+  });
+  const tampered = testOrder({
+    number: honest.number,
+    lines: (await seededLines([{ id: 1, amount: 2 }])).map((line) => ({ ...line, price: 1 })),
+  });
+  await writeOrder(honest);
+  await writeOrder(tampered);
+  await adminLogIn(page);
+  await page.goto(`/admin/orders?q=${honest.number}`);
+  await expect(rowOf(page, honest.id)).toContainText('Prices OK');
+  await expect(rowOf(page, tampered.id)).toContainText('Check prices');
+  await expect(rowOf(page, tampered.id)).not.toContainText('Prices OK');
+
+  await page.goto(`/admin/orders/${honest.id}`);
+  await expect(page.getByText('Prices match the catalogue.')).toBeVisible();
+  await page.goto(`/admin/orders/${tampered.id}`);
+  await expect(page.getByText(/this order does not match the catalogue/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByText(/do not match the catalogue\. Confirm it anyway\?/)).toBeVisible();
+});
+
 test('the CSV export downloads the orders of the filter, with a BOM, ₹ and Devanagari kept, formulas escaped', async ({
   page,
 }) => {
@@ -98,7 +134,8 @@ test('the CSV export downloads the orders of the filter, with a BOM, ₹ and Dev
   const firstRow = rows.find((row) => row[0] === first.id);
   expect(firstRow?.slice(2)).toEqual([
     'आशा CSV',
-    first.number,
+    // Grouped, so spreadsheets keep it as text with its leading 0.
+    csvPhone(first.number),
     'e2e.customer@example.com',
     `'${first.address}`,
     'Neem Soap × 2; Amla Juice × 1',

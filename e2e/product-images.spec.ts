@@ -60,7 +60,9 @@ for (const size of [
     }
     await addAddress(page, 'ftp://example.com/a.jpg');
     await expect(
-      editor(page).getByText('Please use image addresses that start with https://.'),
+      editor(page).getByText(
+        'Please use image addresses that start with https:// (or the shop’s own /products/ files).',
+      ),
     ).toBeVisible();
     expect(await addresses(page)).toEqual([
       'neem-tulsi-soap-1.svg',

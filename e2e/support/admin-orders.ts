@@ -4,12 +4,39 @@ import Papa from 'papaparse';
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
 
+/** An order line as a shopper's browser writes it. */
+export interface TestOrderLine {
+  id: number;
+  title: string;
+  amount: number;
+  price: number;
+}
+
 export interface TestOrder {
   id: string;
   name: string;
   number: string;
   address: string;
   status?: string;
+  /**
+   * The lines; by default two lines whose prices are not the catalogue's (₹1,299.50 in all), which
+   * the price check flags: use seededLines() for an order priced as the shop prices it.
+   */
+  lines?: TestOrderLine[];
+}
+
+/**
+ * Lines of seeded products at what the shop charges for them now (the discounted price, as the
+ * cart prices a line): an honest order. Read from the seed's catalogue, never invented.
+ */
+export async function seededLines(wanted: { id: number; amount: number }[]): Promise<TestOrderLine[]> {
+  const { products } = await import('../../scripts/seed/catalogue.mjs');
+  const { discountedPrice } = await import('../../src/lib/format');
+  return wanted.map(({ id, amount }) => {
+    const product = (products as { id: number; title: string; price: number }[]).find((p) => p.id === id);
+    if (!product) throw new Error(`The seeded catalogue has no product ${String(id)}`);
+    return { id, title: product.title, amount, price: discountedPrice(product.price) };
+  });
 }
 
 /** A Firestore-style order id (20 letters and digits) no other run has used. */
@@ -22,8 +49,9 @@ export function uniqueOrderId(): string {
 }
 
 /**
- * A customer's order written straight to the emulator (rules bypassed), placed now: two lines,
- * ₹1,299.50. What the customer's browser would write, without going through checkout.
+ * A customer's order written straight to the emulator (rules bypassed), placed now: its lines
+ * (see TestOrder.lines) and their totals. What the customer's browser would write, without going
+ * through checkout.
  */
 export async function writeOrder(order: TestOrder) {
   const line = (id: number, title: string, amount: number, price: number) => ({
@@ -36,6 +64,10 @@ export async function writeOrder(order: TestOrder) {
       },
     },
   });
+  const lines = order.lines ?? [
+    { id: 1, title: 'Neem Soap', amount: 2, price: 50 },
+    { id: 4, title: 'Amla Juice', amount: 1, price: 1199.5 },
+  ];
   const fields = {
     uid: { stringValue: 'e2e-customer' },
     name: { stringValue: order.name },
@@ -48,11 +80,9 @@ export async function writeOrder(order: TestOrder) {
     order: {
       mapValue: {
         fields: {
-          items: {
-            arrayValue: { values: [line(1, 'Neem Soap', 2, 50), line(4, 'Amla Juice', 1, 1199.5)] },
-          },
-          totalAmount: { doubleValue: 1299.5 },
-          totalNumItems: { integerValue: '3' },
+          items: { arrayValue: { values: lines.map((l) => line(l.id, l.title, l.amount, l.price)) } },
+          totalAmount: { doubleValue: lines.reduce((sum, l) => sum + l.price * l.amount, 0) },
+          totalNumItems: { integerValue: String(lines.reduce((sum, l) => sum + l.amount, 0)) },
         },
       },
     },

@@ -10,7 +10,7 @@ export function isProductImage(value: string): boolean {
   return value.length <= PRODUCT_LIMITS.imageAddressMax && IMAGE.test(value);
 }
 
-/** Whether `value` is an address an admin may type in: https:// only. */
+/** Whether `value` is an address an admin may type in: https://, or one of the shop's own files. */
 export function isImageAddress(value: string): boolean {
-  return /^https:\/\/\S+$/.test(value) && isProductImage(value);
+  return /^(https:\/\/|\/products\/)\S+$/.test(value) && isProductImage(value);
 }

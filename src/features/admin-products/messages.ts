@@ -22,7 +22,7 @@ export const productMessages = {
     `Delete "${title}"? Shoppers will no longer see it. Orders that hold it can still be confirmed or cancelled; its stock is then skipped.`,
   tooLong: (what: string, max: number) => `Please keep the ${what} under ${String(max + 1)} characters.`,
   tooManyImages: (max: number) => `Please keep at most ${String(max)} images.`,
-  invalidImage: 'Please use image addresses that start with https://.',
+  invalidImage: 'Please use image addresses that start with https:// (or the shop’s own /products/ files).',
   incorrectValues: 'Please correct the fields marked below.',
 } as const;
 

@@ -6,7 +6,7 @@ interface ImageAddressInputProps {
   onAdd: (address: string) => string | undefined;
 }
 
-/** An http(s) image address to add to the product's images. */
+/** An image address to add to the product's images: https://…, or one of the shop's own /products/ files. */
 export function ImageAddressInput({ disabled, onAdd }: ImageAddressInputProps) {
   const inputId = useId();
   const [address, setAddress] = useState('');

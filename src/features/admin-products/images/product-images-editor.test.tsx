@@ -98,7 +98,9 @@ describe('ProductImagesEditor: addresses, order and removal', () => {
     await enterAddress(user, 'ftp://files.example.com/a.jpg');
     await user.click(screen.getByRole('button', { name: 'Add image' }));
     expect(
-      screen.getByText('Please use image addresses that start with https://.'),
+      screen.getByText(
+        'Please use image addresses that start with https:// (or the shop’s own /products/ files).',
+      ),
     ).toBeInTheDocument();
     await enterAddress(user, TULSI);
     await user.keyboard('{Enter}');
