@@ -44,7 +44,7 @@ for (const size of [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 375, height: 812 },
 ]) {
-  test(`image addresses, keyboard reorder and remove at ${size.width} px`, async ({ page, baseURL }) => {
+  test(`image addresses, keyboard reorder and remove at ${size.width} px`, async ({ page }) => {
     await page.setViewportSize(size);
     await adminLogIn(page);
     await openNewProductForm(page);
@@ -54,11 +54,11 @@ for (const size of [
       );
       await expect(editor(page).getByLabel('Choose images')).toHaveCount(0);
     }
-    const origin = baseURL ?? '';
+    // The shop's own files (this local server is plain http://, whose addresses are refused).
     for (const name of ['neem-tulsi-soap-1.svg', 'tulsi-cough-syrup-1.svg', 'amla-juice-1.svg']) {
-      await addAddress(page, `${origin}/products/${name}`);
+      await addAddress(page, `/products/${name}`);
     }
-    await addAddress(page, 'ftp://example.com/a.jpg');
+    await addAddress(page, 'http://example.com/a.jpg');
     await expect(
       editor(page).getByText(
         'Please use image addresses that start with https:// (or the shop’s own /products/ files).',
