@@ -2,6 +2,8 @@ import { Outlet, useLoaderData } from 'react-router-dom';
 import { AdminShell } from '@/components/layouts/admin-shell';
 import { LogoutButton } from '@/features/session/components/logout-button';
 import { requireAdmin } from '@/features/session/require-admin';
+import { useLeaveWhenSessionEnds } from '@/features/session/use-leave-when-session-ends';
+import { paths } from '@/config/paths';
 import { AdminLiveData } from './admin-live-data';
 import { LiveDataBanner } from './live-data-banner';
 
@@ -16,6 +18,8 @@ export async function loader() {
  */
 export function Component() {
   const { admin } = useLoaderData<typeof loader>();
+  // Logged out in another tab, or expired: every admin page and its data go.
+  useLeaveWhenSessionEnds('admin', paths.adminLogin.getHref());
   return (
     <>
       <meta name="robots" content="noindex" />
