@@ -4,13 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@/features/admin-orders/api/order-doc';
 import type { OrderTabCounts } from '@/features/admin-orders/api/count-orders-by-tab';
 import { makeAdminOrder } from '@/features/admin-orders/testing/make-admin-order';
+import { honestLines, seededCatalogue, totalsOf } from '@/features/admin-orders/testing/seeded-catalogue';
 import { AdminDataError } from '@/lib/firebase/admin-errors';
 import type { Page, PageRequest } from '@/lib/firebase/live-page';
 import type { Product } from '@/lib/firebase/documents/product';
-import { discountedPrice } from '@/lib/format';
 import { renderRoutes } from '@/testing/render-route';
 import type * as notifyModule from '@/lib/notify';
-import { products as seedProducts } from '../../../../scripts/seed/catalogue.mjs';
 import * as ordersRoute from './orders';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -45,10 +44,7 @@ vi.mock('@/features/admin-orders/api/get-products-by-ids', () => ({ getProductsB
 vi.mock('@/features/admin-orders/api/count-orders-by-tab', () => ({ countOrdersByTab }));
 vi.mock('@/features/admin-orders/csv/export-orders-csv', () => ({ exportOrdersCsv }));
 
-/** The seeded catalogue as the admin area reads it (list prices, as stored). */
-const catalogue = new Map<number, Product>(
-  (seedProducts as unknown as Product[]).map((product) => [product.id, { ...product, version: 0 }]),
-);
+const catalogue = seededCatalogue();
 
 function seedProduct(id: number): Product {
   const product = catalogue.get(id);
@@ -58,16 +54,8 @@ function seedProduct(id: number): Product {
 
 /** An order as the shop's cart sends it: each line at what a shopper pays (the discounted price). */
 function honestOrder(id: string, lines: { product: number; amount: number }[]): AdminOrder {
-  const items = lines.map(({ product, amount }) => {
-    const stored = seedProduct(product);
-    return { id: stored.id, title: stored.title, amount, price: discountedPrice(stored.price) };
-  });
-  return makeAdminOrder({
-    id,
-    items,
-    totalAmount: items.reduce((sum, line) => sum + line.price * line.amount, 0),
-    totalNumItems: items.reduce((sum, line) => sum + line.amount, 0),
-  });
+  const items = honestLines(catalogue, lines);
+  return makeAdminOrder({ id, items, ...totalsOf(items) });
 }
 
 const counts: OrderTabCounts = { all: 2, placed: 2, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0 };

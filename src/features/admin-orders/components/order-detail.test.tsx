@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminDataError } from '@/lib/firebase/admin-errors';
 import type { Product } from '@/lib/firebase/documents/product';
-import { discountedPrice } from '@/lib/format';
-import { products as seedProducts } from '../../../../scripts/seed/catalogue.mjs';
+import { honestLines, seededCatalogue, totalsOf } from '../testing/seeded-catalogue';
 import type { OrderDetail as Order } from '../api/subscribe-order';
 import { OrderDetail } from './order-detail';
 
@@ -22,9 +21,8 @@ vi.mock('../api/subscribe-order-notes', () => ({
   },
 }));
 
-const catalogue = new Map<number, Product>(
-  (seedProducts as unknown as Product[]).map((product) => [product.id, { ...product, version: 0 }]),
-);
+const catalogue = seededCatalogue();
+
 function seeded(id: number): Product {
   const product = catalogue.get(id);
   if (!product) throw new Error(`the seeded catalogue has no product ${String(id)}`);
@@ -33,26 +31,17 @@ function seeded(id: number): Product {
 
 /** An order as the shop's cart sends it for seeded products: each line at the discounted price. */
 function order(overrides: Partial<Order> = {}): Order {
-  const items = [
-    { product: seeded(1), amount: 2 },
-    { product: seeded(9), amount: 1 },
-  ].map(({ product, amount }) => ({
-    id: product.id,
-    title: product.title,
-    amount,
-    price: discountedPrice(product.price),
-  }));
+  const items = honestLines(catalogue, [
+    { product: 1, amount: 2 },
+    { product: 9, amount: 1 },
+  ]);
   return {
     id: 'OrderDetailTest00001',
     name: 'Asha Rao',
     email: 'asha@example.com',
     address: '12 MG Road, Jaipur',
     number: '09876543210',
-    order: {
-      items,
-      totalAmount: items.reduce((sum, line) => sum + line.price * line.amount, 0),
-      totalNumItems: 3,
-    },
+    order: { items, ...totalsOf(items) },
     payment_method: 'cash',
     uid: 'u1',
     createdAt: { toMillis: () => Date.UTC(2026, 0, 5) },
