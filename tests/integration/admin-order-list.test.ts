@@ -117,6 +117,35 @@ describe('the orders list queries', () => {
     expect(none.items).toEqual([]);
   });
 
+  it('shows an order found by id only on its tab and in its dates, as the counts and the export count it', async () => {
+    const byId = { ...ALL, search: { kind: 'id', id: 'o4' } } as const;
+    for (const filter of [
+      { ...byId, status: 'placed' as const },
+      { ...byId, start: at(5, 0).toMillis(), end: null },
+      { ...byId, start: null, end: at(4, 0).toMillis() },
+    ]) {
+      expect((await page(filter)).items).toEqual([]);
+      expect(await fetchOrderList(filter)).toEqual([]);
+    }
+    const shown = {
+      ...byId,
+      status: 'shipped' as const,
+      start: at(4, 0).toMillis(),
+      end: at(5, 0).toMillis(),
+    };
+    expect(ids((await page(shown)).items)).toEqual(['o4']);
+    expect(ids(await fetchOrderList(shown))).toEqual(['o4']);
+    expect(await countOrdersByTab(byId)).toEqual({
+      all: 1,
+      placed: 0,
+      confirmed: 0,
+      shipped: 1,
+      delivered: 0,
+      cancelled: 0,
+    });
+    expect((await countOrdersByTab({ ...byId, start: at(5, 0).toMillis(), end: null })).all).toBe(0);
+  });
+
   it('keeps a date range (from the first day to the end of the last), also with a status and a search', async () => {
     const range = { start: at(3, 0).toMillis(), end: at(7, 0).toMillis() };
     expect(ids((await page({ ...ALL, ...range })).items)).toEqual(['o6', 'o5', 'o4', 'o3']);

@@ -3,7 +3,8 @@ import { adminBackendError } from '@/lib/firebase/admin-errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { ORDER_STATUSES } from '@/lib/firebase/documents/order';
 import type { OrderTab } from '../order-list-filter';
-import { orderListQuery, type OrderQueryFilter } from './order-list-query';
+import { getOrdersByIds } from './get-orders-by-ids';
+import { orderListQuery, orderPassesFilter, type OrderQueryFilter } from './order-list-query';
 
 export type OrderTabCounts = Record<OrderTab, number>;
 
@@ -14,6 +15,16 @@ export type OrderTabCounts = Record<OrderTab, number>;
  */
 export async function countOrdersByTab(filter: Omit<OrderQueryFilter, 'status'>): Promise<OrderTabCounts> {
   getAuthInstance();
+  if (filter.search.kind === 'id') {
+    // The one order, read by its id, counted on its tab when it is in the dates.
+    const found = (await getOrdersByIds([filter.search.id])).filter((order) =>
+      orderPassesFilter(order, { ...filter, status: null }),
+    );
+    const counts = { all: found.length } as OrderTabCounts;
+    for (const status of ORDER_STATUSES)
+      counts[status] = found.filter((order) => order.status === status).length;
+    return counts;
+  }
   const base = orderListQuery({ ...filter, status: null });
   try {
     const [all, ...byStatus] = await Promise.all([

@@ -9,7 +9,13 @@ import {
 } from 'firebase/firestore';
 import { adminBackendError } from '@/lib/firebase/admin-errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
-import { orderListQuery, orderListSortFields, type OrderQueryFilter } from './order-list-query';
+import { getOrdersByIds } from './get-orders-by-ids';
+import {
+  orderListQuery,
+  orderListSortFields,
+  orderPassesFilter,
+  type OrderQueryFilter,
+} from './order-list-query';
 import { toAdminOrder, type AdminOrder } from './order-doc';
 
 /** How many orders one read of an export fetches. */
@@ -25,6 +31,13 @@ export async function fetchOrderList(
   { batchSize = EXPORT_BATCH_SIZE, onBatch }: { batchSize?: number; onBatch?: (loaded: number) => void } = {},
 ): Promise<AdminOrder[]> {
   getAuthInstance();
+  if (filter.search.kind === 'id') {
+    const found = (await getOrdersByIds([filter.search.id])).filter((order) =>
+      orderPassesFilter(order, filter),
+    );
+    onBatch?.(found.length);
+    return found;
+  }
   const sorted = query(
     orderListQuery(filter),
     ...orderListSortFields(filter).map((field) => orderBy(field, 'desc')),

@@ -4,10 +4,16 @@ import { getAuthInstance } from '@/lib/firebase/auth';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { subscribePage, type Page, type PageRequest } from '@/lib/firebase/live-page';
-import { orderListQuery, orderListSortFields, type OrderQueryFilter } from './order-list-query';
+import {
+  orderListQuery,
+  orderListSortFields,
+  orderPassesFilter,
+  type OrderQueryFilter,
+} from './order-list-query';
 import { toAdminOrder, type AdminOrder } from './order-doc';
 
 function subscribeOneOrder(
+  filter: OrderQueryFilter,
   id: string,
   onNext: (page: Page<AdminOrder>) => void,
   onError: (error: unknown) => void,
@@ -19,7 +25,9 @@ function subscribeOneOrder(
     (snapshot) => {
       let items: AdminOrder[];
       try {
-        items = snapshot.exists() ? [toAdminOrder(snapshot)] : [];
+        items = snapshot.exists()
+          ? [toAdminOrder(snapshot)].filter((order) => orderPassesFilter(order, filter))
+          : [];
       } catch (error) {
         onError(error);
         return;
@@ -32,7 +40,8 @@ function subscribeOneOrder(
 
 /**
  * A live page of the orders a filter selects, newest first (createdAt desc), after the
- * previous page's cursor; an id search is the one document, read by its id. Failures reach
+ * previous page's cursor; an id search is the one document, read by its id, shown when it is on
+ * the filter's tab and in its dates (as the counts and the export count it). Failures reach
  * onError as AdminDataErrors. Returns the unsubscribe function.
  */
 export function subscribeOrderList(
@@ -46,7 +55,7 @@ export function subscribeOrderList(
   const fail = (error: unknown) => {
     onError(adminBackendError(error));
   };
-  if (filter.search.kind === 'id') return subscribeOneOrder(filter.search.id, onNext, fail);
+  if (filter.search.kind === 'id') return subscribeOneOrder(filter, filter.search.id, onNext, fail);
   return subscribePage(
     orderListQuery(filter),
     orderListSortFields(filter),
