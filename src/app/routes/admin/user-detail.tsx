@@ -9,6 +9,8 @@ import { OrderStatusBadge } from '@/features/admin-shell/components/order-status
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { adminUsers } from '@/features/admin-users/admin-users-slice';
+import type { Customer } from '@/features/admin-users/api/customer-doc';
+import { getCustomer } from '@/features/admin-users/api/get-customer';
 import { subscribeCustomerOrders } from '@/features/admin-users/api/subscribe-customer-orders';
 import { formatINR } from '@/lib/format';
 
@@ -71,14 +73,55 @@ function CustomerOrders({ uid }: { uid: string }) {
   );
 }
 
+/**
+ * The customer of the page: from the loaded list when they are on it, else read by uid (a page
+ * opened from an order or a link). undefined while reading, null when there is no such customer.
+ */
+function useCustomer(uid: string): { customer: Customer | null | undefined; failed: boolean } {
+  const listed = useAppSelector((state) => adminUsers.selectors.selectById(state, uid));
+  const [read, setRead] = useState<{ uid: string; customer: Customer | null; failed: boolean }>();
+  useEffect(() => {
+    if (listed) return;
+    let current = true;
+    getCustomer(uid).then(
+      (customer) => {
+        if (current) setRead({ uid, customer, failed: false });
+      },
+      (error: unknown) => {
+        console.error(`The customer ${uid} could not be read`, error);
+        if (current) setRead({ uid, customer: null, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [listed, uid]);
+  if (listed) return { customer: listed, failed: false };
+  return read?.uid === uid
+    ? { customer: read.customer, failed: read.failed }
+    : { customer: undefined, failed: false };
+}
+
+function customerTitle(customer: Customer | null | undefined, failed: boolean): string {
+  if (customer) return customer.name || customer.email;
+  if (customer === undefined) return 'Loading customer…';
+  return failed ? 'Customer' : 'Customer no longer registered';
+}
+
 /** /admin/users/:uid: one customer and their order history (status, date, total, a link to each), live. */
 export function Component() {
   const uid = useParams().uid ?? '';
-  const customer = useAppSelector((state) => adminUsers.selectors.selectById(state, uid));
+  const { customer, failed } = useCustomer(uid);
   return (
     <AdminPage
-      title={customer?.name || 'User'}
-      lead={customer ? `${customer.email} · ${customer.mobile} · joined ${formatWhen(customer.joined)}` : uid}
+      title={customerTitle(customer, failed)}
+      lead={
+        customer
+          ? `${customer.email} · ${customer.mobile} · joined ${formatWhen(customer.joined)}`
+          : failed
+            ? `Could not read this customer's details. Customer id ${uid}`
+            : `Customer id ${uid}`
+      }
       actions={
         <Link to={paths.adminUsers.getHref()} className="button button--small">
           All users

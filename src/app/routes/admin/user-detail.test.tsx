@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@/features/admin-users/api/customer-doc';
+import { AdminDataError } from '@/lib/firebase/admin-errors';
+import { renderRoutes } from '@/testing/render-route';
+import * as userDetailRoute from './user-detail';
+
+const getCustomer = vi.hoisted(() => vi.fn<(uid: string) => Promise<Customer | null>>());
+vi.mock('@/features/admin-users/api/get-customer', () => ({ getCustomer }));
+vi.mock('@/features/admin-users/api/subscribe-customer-orders', () => ({
+  subscribeCustomerOrders: (_uid: string, onNext: (orders: never[]) => void) => {
+    onNext([]);
+    return () => undefined;
+  },
+}));
+
+const asha: Customer = {
+  uid: 'u-asha',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  mobile: '09876543210',
+  joined: Date.UTC(2026, 0, 5),
+  itemsInCart: 0,
+};
+
+function renderCustomer(uid: string) {
+  return renderRoutes(
+    [{ path: '/admin/users/:uid', Component: userDetailRoute.Component }],
+    `/admin/users/${uid}`,
+  );
+}
+
+beforeEach(() => {
+  getCustomer.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('/admin/users/:uid', () => {
+  it('names a customer who is not on a loaded page of the list: read by uid', async () => {
+    getCustomer.mockResolvedValue(asha);
+    renderCustomer('u-asha');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByText(/asha@example\.com · 09876543210/)).toBeInTheDocument();
+    expect(getCustomer).toHaveBeenCalledWith('u-asha');
+    expect(screen.queryByRole('heading', { level: 1, name: 'User' })).not.toBeInTheDocument();
+  });
+
+  it('says a customer is no longer registered when there is no user document', async () => {
+    getCustomer.mockResolvedValue(null);
+    renderCustomer('u-gone');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customer no longer registered' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Customer id u-gone')).toBeInTheDocument();
+  });
+
+  it('says the details could not be read, with the cause in the console', async () => {
+    getCustomer.mockRejectedValue(new AdminDataError('failed'));
+    renderCustomer('u-asha');
+    expect(
+      await screen.findByText("Could not read this customer's details. Customer id u-asha"),
+    ).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+});
