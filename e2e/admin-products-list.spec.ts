@@ -59,9 +59,10 @@ test('searches English titles (as typed and capitalised) and Devanagari titles',
 
 test('sorts by price both ways', async ({ page }) => {
   await openProducts(page, '?sort=price&dir=asc');
+  // The cell's first amount is the list price (what shoppers pay follows it).
   const prices = async () =>
     (await rows(page).locator('td[data-label="Price"]').allInnerTexts()).map((text) =>
-      Number(text.replace(/[^\d.]/g, '')),
+      Number((/₹([\d,.]+)/.exec(text)?.[1] ?? '').replace(/,/g, '')),
     );
   const ascending = await prices();
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));

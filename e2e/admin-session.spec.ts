@@ -35,3 +35,21 @@ test('an admin session lasts an hour, a click extends it by a minute, then it ex
   await expect(notice(page, 'Admin logged out!')).toBeVisible();
   await expect(page).toHaveURL('/adminLogin');
 });
+
+test('logging out in one tab takes every other tab out of the admin area, with its customer data', async ({
+  page,
+}) => {
+  await adminLogIn(page);
+  const other = await page.context().newPage();
+  await other.goto('/admin/users');
+  await expect(other.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  // The demo customer's row: a name, an e-mail and a phone an admin page shows.
+  await expect(other.getByText('customer@prakriti-demo.com')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL('/adminLogin');
+
+  await expect(other).toHaveURL('/adminLogin');
+  await expect(other.getByText('customer@prakriti-demo.com')).toHaveCount(0);
+});
