@@ -178,6 +178,9 @@ test('the cart holds up to 10 of a product and 20 different products, says so, a
     customer.email,
     twenty.map((product) => ({ product, amount: 1 })),
   );
+  // Stored from elsewhere (another device): this page reads it again.
+  await page.reload();
+  await expect(cartBadge(page, 20)).toBeVisible();
   await addFromProductPage(page, twentyFirst, 1);
   await expect(
     toast(

@@ -98,12 +98,14 @@ const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json
 
 type RestValue =
   | { stringValue: string }
+  | { nullValue: null }
   | { integerValue: string }
   | { doubleValue: number }
   | { mapValue: { fields: Record<string, RestValue> } }
   | { arrayValue: { values: RestValue[] } };
 
 function toRest(value: unknown): RestValue {
+  if (value === null) return { nullValue: null };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'number')
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
@@ -150,11 +152,25 @@ export async function storeCart(email: string, lines: { product: SeedProduct; am
     totalAmount: cartItems.reduce((sum, item) => sum + item.price * item.amount, 0),
     totalNumItems: cartItems.reduce((sum, item) => sum + item.amount, 0),
   };
-  const url = `http://${firestoreHost}/v1/${found.document.name}?updateMask.fieldPaths=cart`;
-  const response = await fetch(url, {
+  // carts/{uid}, at the next version: a tab that read the cart before reloads it on its next save.
+  const url = `${documents}/carts/${found.document.name.split('/').at(-1) ?? ''}`;
+  const existing = await fetch(url, { headers: owner });
+  const stored = existing.ok
+    ? ((await existing.json()) as { fields: Record<string, { integerValue?: string }> }).fields
+    : null;
+  const version = Number(stored?.version?.integerValue ?? 0) + 1;
+  const fields = stored
+    ? { cart, version }
+    : { cart, version, openOrders: 0, lastOrderAt: null, lastOrderId: null };
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${field}`)
+    .join('&');
+  const response = await fetch(`${url}?${mask}`, {
     method: 'PATCH',
     headers: owner,
-    body: JSON.stringify({ fields: { cart: toRest(cart) } }),
+    body: JSON.stringify({
+      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toRest(value)])),
+    }),
   });
   if (!response.ok) throw new Error(`PATCH ${url}: ${response.status} ${await response.text()}`);
 }

@@ -19,3 +19,10 @@ export const CART_TITLE_MAX = 25;
 export const PRODUCTS_PAGE_SIZE = 24;
 /** Stock under this many is "low" (the admin products list's badge and filter, the dashboard). */
 export const LOW_STOCK_THRESHOLD = 5;
+/**
+ * An account's orders still 'placed' (waiting for the shop): at most this many at once, and a new
+ * order only this many seconds after the last. firestore.rules holds the same numbers (carts/{uid});
+ * the rules tests use these.
+ */
+export const MAX_OPEN_ORDERS = 3;
+export const ORDER_INTERVAL_SECONDS = 60;

@@ -64,6 +64,45 @@ afterAll(async () => {
   await env.cleanup();
 });
 
+/** alice's carts/{uid} with `openOrders` orders waiting (rules bypassed). */
+async function writeAliceCart(openOrders: number) {
+  await write('carts/alice', {
+    cart: { cartItems: [], totalAmount: 0, totalNumItems: 0 },
+    version: 4,
+    openOrders,
+    lastOrderAt: Timestamp.now(),
+    lastOrderId: 'o1',
+  });
+}
+
+describe('moveOrder and the owner’s open orders', () => {
+  it.each(['confirmed', 'cancelled'] as const)(
+    'releases one of the owner’s open orders when a placed order is %s, in the same transaction',
+    async (to) => {
+      await placeOrder('o1');
+      await writeAliceCart(2);
+      await moveOrderWith(adminDb(0), 'o1', to, ADMINS[0]);
+      expect(await read('carts/alice')).toMatchObject({ openOrders: 1, version: 4 });
+      expect(await read('orders/o1')).toMatchObject({ status: to });
+    },
+  );
+
+  it('releases nothing for later moves, or when there is nothing to release', async () => {
+    await placeOrder('o1', { status: 'confirmed', stockTaken: true });
+    await writeAliceCart(1);
+    await moveOrderWith(adminDb(0), 'o1', 'shipped', ADMINS[0]);
+    expect(await read('carts/alice')).toMatchObject({ openOrders: 1 });
+    // A placed order from before the count (0), or of a customer with no cart document.
+    await placeOrder('o2');
+    await writeAliceCart(0);
+    await moveOrderWith(adminDb(0), 'o2', 'confirmed', ADMINS[0]);
+    expect(await read('carts/alice')).toMatchObject({ openOrders: 0 });
+    await placeOrder('o3', { uid: 'no-cart-customer' });
+    await moveOrderWith(adminDb(0), 'o3', 'cancelled', ADMINS[0]);
+    expect(await read('orders/o3')).toMatchObject({ status: 'cancelled' });
+  });
+});
+
 describe('moveOrder', () => {
   it('confirms: takes each line’s amount off its product, bumps its version, records it and the move', async () => {
     await placeOrder('o1');

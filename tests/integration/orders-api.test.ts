@@ -1,6 +1,19 @@
-import { collection, doc, getDocs, query, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_OPEN_ORDERS, ORDER_INTERVAL_SECONDS } from '@/config/constants';
 import { PlaceOrderError } from '@/features/checkout/api/errors';
+import { checkoutMessages } from '@/features/checkout/messages';
+import { makeCartItem, makeStoredCart } from '@/testing/cart-factories';
 import { placeOrder } from '@/features/checkout/api/place-order';
 import { OrdersError } from '@/features/orders/api/errors';
 import { subscribeMyOrders } from '@/features/orders/api/subscribe-my-orders';
@@ -39,18 +52,54 @@ afterAll(async () => {
   await signOutCustomer();
 });
 
+/** A cart at checkout as a tab holds it: nothing left after the order, read at `version`. */
+const fromCart = (version = 0) => ({ left: { cartItems: [], totalAmount: 0, totalNumItems: 0 }, version });
+
+/** carts/{uid} as stored (rules bypassed), or undefined. */
+async function cartDocOf(uid: string) {
+  let data: Record<string, unknown> | undefined;
+  await rules.env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(doc(context.firestore(), 'carts', uid))).data();
+  });
+  return data;
+}
+
+/** Writes carts/{uid} (rules bypassed): a cart holding one line, with the given checkout state. */
+async function writeCartDoc(
+  uid: string,
+  state: { version: number; openOrders: number; lastOrderAt: Timestamp | null },
+) {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'carts', uid), {
+      cart: makeStoredCart([makeCartItem({ id: 1, amount: 1 })]),
+      lastOrderId: null,
+      ...state,
+    });
+  });
+}
+
 describe('placeOrder', () => {
-  it('saves the order under its id with server time and status placed', async () => {
+  it('saves the order under its id with server time and status placed, and empties the cart in the same batch', async () => {
     const { uid } = await signInNewCustomer('order-place');
     const orderId = createOrderId();
     const before = Date.now();
-    expect(await placeOrder(orderId, makeOrderRequest(uid))).toBe('created');
+    expect(await placeOrder(orderId, makeOrderRequest(uid), fromCart())).toEqual({
+      outcome: 'created',
+      version: 1,
+    });
     const [saved] = await ordersOf(uid);
     expect(saved?.id).toBe(orderId);
     expect(saved?.data).toMatchObject({ ...makeOrderRequest(uid), status: 'placed' });
     const createdAt = saved?.data.createdAt;
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect((createdAt as Timestamp).toMillis()).toBeGreaterThan(before - 60_000);
+    expect(await cartDocOf(uid)).toEqual({
+      cart: { cartItems: [], totalAmount: 0, totalNumItems: 0 },
+      version: 1,
+      openOrders: 1,
+      lastOrderAt: createdAt,
+      lastOrderId: orderId,
+    });
   });
 
   it('saves an order of 20 lines, the most a cart holds, with the longest titles', async () => {
@@ -62,7 +111,9 @@ describe('placeOrder', () => {
       price: 1234.5,
     }));
     const order = { items, totalAmount: 246_900, totalNumItems: 200 };
-    expect(await placeOrder(createOrderId(), makeOrderRequest(uid, { order }))).toBe('created');
+    expect(await placeOrder(createOrderId(), makeOrderRequest(uid, { order }), fromCart())).toMatchObject({
+      outcome: 'created',
+    });
     expect(await ordersOf(uid)).toHaveLength(1);
   });
 
@@ -70,28 +121,84 @@ describe('placeOrder', () => {
     const { uid } = await signInNewCustomer('order-retry');
     const orderId = createOrderId();
     const [first, second] = await Promise.all([
-      placeOrder(orderId, makeOrderRequest(uid)),
-      placeOrder(orderId, makeOrderRequest(uid)),
+      placeOrder(orderId, makeOrderRequest(uid), fromCart()),
+      placeOrder(orderId, makeOrderRequest(uid), fromCart()),
     ]);
-    expect([first, second].sort()).toEqual(['created', 'existing']);
-    expect(await placeOrder(orderId, makeOrderRequest(uid))).toBe('existing');
+    expect([first.outcome, second.outcome].sort()).toEqual(['created', 'existing']);
+    expect(await placeOrder(orderId, makeOrderRequest(uid), fromCart())).toEqual({ outcome: 'existing' });
     expect(await ordersOf(uid)).toHaveLength(1);
+    expect(await cartDocOf(uid)).toMatchObject({ version: 1, openOrders: 1 });
+  });
+
+  it('refuses an order from a tab whose cart another tab changed or ordered since, and says so', async () => {
+    const { uid } = await signInNewCustomer('order-stale');
+    await writeCartDoc(uid, { version: 3, openOrders: 0, lastOrderAt: null });
+    const attempt = placeOrder(createOrderId(), makeOrderRequest(uid), fromCart(2));
+    await expect(attempt).rejects.toMatchObject({
+      refusal: 'cartChanged',
+      userMessage: checkoutMessages.cartChangedElsewhere,
+    });
+    expect(await ordersOf(uid)).toHaveLength(0);
+    // The same order from the stored version goes through.
+    await expect(placeOrder(createOrderId(), makeOrderRequest(uid), fromCart(3))).resolves.toMatchObject({
+      outcome: 'created',
+    });
+  });
+
+  it(`refuses a ${MAX_OPEN_ORDERS + 1}th order while ${MAX_OPEN_ORDERS} wait for the shop, and says so`, async () => {
+    const { uid } = await signInNewCustomer('order-many');
+    const longAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
+    await writeCartDoc(uid, { version: 5, openOrders: MAX_OPEN_ORDERS, lastOrderAt: longAgo });
+    const attempt = placeOrder(createOrderId(), makeOrderRequest(uid), fromCart(5));
+    await expect(attempt).rejects.toMatchObject({
+      refusal: 'tooManyOpen',
+      userMessage: checkoutMessages.tooManyOpen,
+    });
+    expect(await ordersOf(uid)).toHaveLength(0);
+    // One fewer waiting: accepted.
+    await writeCartDoc(uid, { version: 5, openOrders: MAX_OPEN_ORDERS - 1, lastOrderAt: longAgo });
+    await expect(placeOrder(createOrderId(), makeOrderRequest(uid), fromCart(5))).resolves.toMatchObject({
+      outcome: 'created',
+    });
+  });
+
+  it(`refuses an order within ${ORDER_INTERVAL_SECONDS} s of the last, and says so`, async () => {
+    const { uid } = await signInNewCustomer('order-soon');
+    await placeOrder(createOrderId(), makeOrderRequest(uid), fromCart(0));
+    const attempt = placeOrder(createOrderId(), makeOrderRequest(uid), fromCart(1));
+    await expect(attempt).rejects.toMatchObject({
+      refusal: 'tooSoon',
+      userMessage: checkoutMessages.tooSoon,
+    });
+    expect(await ordersOf(uid)).toHaveLength(1);
+    // The last order a little longer ago than the interval: accepted.
+    const past = Timestamp.fromMillis(Date.now() - (ORDER_INTERVAL_SECONDS + 5) * 1000);
+    await writeCartDoc(uid, { version: 1, openOrders: 1, lastOrderAt: past });
+    await expect(placeOrder(createOrderId(), makeOrderRequest(uid), fromCart(1))).resolves.toMatchObject({
+      outcome: 'created',
+    });
   });
 
   it('fails with the SDK error as cause when the rules refuse the order', async () => {
     const { uid } = await signInNewCustomer('order-bad');
-    const attempt = placeOrder(createOrderId(), makeOrderRequest(uid, { address: 'short' }));
+    const attempt = placeOrder(createOrderId(), makeOrderRequest(uid, { address: 'short' }), fromCart());
     await expect(attempt).rejects.toBeInstanceOf(PlaceOrderError);
-    await expect(attempt).rejects.toMatchObject({ kind: 'failed', cause: { code: 'permission-denied' } });
+    await expect(attempt).rejects.toMatchObject({
+      kind: 'failed',
+      refusal: null,
+      cause: { code: 'permission-denied' },
+    });
     expect(await ordersOf(uid)).toHaveLength(0);
   });
 
   it('does not count someone else’s order under the same id as placed', async () => {
     const alice = await signInNewCustomer('order-alice');
     const orderId = createOrderId();
-    await placeOrder(orderId, makeOrderRequest(alice.uid));
+    await placeOrder(orderId, makeOrderRequest(alice.uid), fromCart());
     const bob = await signInNewCustomer('order-bob');
-    await expect(placeOrder(orderId, makeOrderRequest(bob.uid))).rejects.toBeInstanceOf(PlaceOrderError);
+    await expect(placeOrder(orderId, makeOrderRequest(bob.uid), fromCart())).rejects.toBeInstanceOf(
+      PlaceOrderError,
+    );
     expect(await ordersOf(bob.uid)).toHaveLength(0);
   });
 });
@@ -147,7 +254,7 @@ describe('subscribeMyOrders', () => {
         });
 
       // A new order appears on top.
-      await placeOrder('brand-new-order', makeOrderRequest(uid));
+      await placeOrder('brand-new-order', makeOrderRequest(uid), fromCart());
       await expect.poll(() => updates.at(-1)?.[0]?.id, { timeout: 10_000 }).toBe('brand-new-order');
       expect(errors).toEqual([]);
     } finally {

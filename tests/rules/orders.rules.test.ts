@@ -13,7 +13,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { orderDoc, orderLines, orderRequest } from '../support/orders';
+import { checkout, orderDoc, orderLines, orderRequest } from '../support/orders';
 import { firestoreRulesPerTest } from '../support/rules-env';
 
 const ADMIN_EMAIL = 'owner@prakriti-demo.com';
@@ -33,31 +33,37 @@ const visitor = () => rules.env.unauthenticatedContext().firestore();
 
 describe('orders: creating', () => {
   it('lets a signed-in customer place their own cash order', async () => {
-    await assertSucceeds(setDoc(doc(alice(), 'orders/new-1'), orderDoc('alice')));
+    await assertSucceeds(checkout(alice(), 'new-1', orderDoc('alice')));
   });
 
   it('takes up to 20 lines', async () => {
     const items = orderLines(20);
     await assertSucceeds(
-      setDoc(
-        doc(alice(), 'orders/new-20'),
+      checkout(
+        alice(),
+        'new-20',
         orderDoc('alice', { order: { items, totalAmount: 200, totalNumItems: 20 } }),
       ),
     );
   });
 
   it('refuses a visitor', async () => {
-    await assertFails(setDoc(doc(visitor(), 'orders/new-1'), orderDoc('alice')));
+    await assertFails(checkout(visitor(), 'new-1', orderDoc('alice')));
   });
 
-  it('refuses an order in someone else’s name', async () => {
-    await assertFails(setDoc(doc(bob(), 'orders/new-1'), orderDoc('alice')));
+  it('refuses an order in someone else’s name (with the writer’s own cart)', async () => {
+    await assertSucceeds(checkout(bob(), 'new-1', orderDoc('bob'), undefined, 'bob'));
+    await assertFails(checkout(bob(), 'new-2', orderDoc('alice'), undefined, 'bob'));
+  });
+
+  it('refuses an order without the checkout write of its owner’s cart in the same batch', async () => {
+    await assertFails(setDoc(doc(alice(), 'orders/new-1'), orderDoc('alice')));
   });
 
   it('refuses a second write under the same id, so a retry cannot replace or double an order', async () => {
-    await assertSucceeds(setDoc(doc(alice(), 'orders/new-1'), orderDoc('alice')));
-    await assertFails(setDoc(doc(alice(), 'orders/new-1'), orderDoc('alice')));
-    await assertFails(setDoc(doc(alice(), 'orders/alice-1'), orderDoc('alice')));
+    await assertSucceeds(checkout(alice(), 'new-1', orderDoc('alice')));
+    await assertFails(checkout(alice(), 'new-1', orderDoc('alice')));
+    await assertFails(checkout(alice(), 'alice-1', orderDoc('alice')));
   });
 
   it.each([
@@ -76,12 +82,12 @@ describe('orders: creating', () => {
     ['a contact number under 10 digits', { number: '987654321' }],
     ['a numeric contact number', { number: 9876543210 }],
   ])('refuses %s', async (_case, overrides) => {
-    await assertFails(setDoc(doc(alice(), 'orders/bad'), orderDoc('alice', overrides)));
+    await assertFails(checkout(alice(), 'bad', orderDoc('alice', overrides)));
   });
 
   it.each(['status', 'createdAt', 'uid', 'number', 'order'])('refuses an order without %s', async (field) => {
     const data = Object.fromEntries(Object.entries(orderDoc('alice')).filter(([key]) => key !== field));
-    await assertFails(setDoc(doc(alice(), 'orders/bad'), data));
+    await assertFails(checkout(alice(), 'bad', data));
   });
 
   const order = orderRequest('alice').order;
@@ -98,7 +104,7 @@ describe('orders: creating', () => {
     ['a text total', { ...order, totalAmount: '1299.5' }],
     ['an extra summary field', { ...order, coupon: 'FREE' }],
   ])('refuses an order with %s', async (_case, summary) => {
-    await assertFails(setDoc(doc(alice(), 'orders/bad'), orderDoc('alice', { order: summary })));
+    await assertFails(checkout(alice(), 'bad', orderDoc('alice', { order: summary })));
   });
 });
 

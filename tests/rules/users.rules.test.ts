@@ -124,45 +124,23 @@ describe('users/{uid}: reading', () => {
 describe('users/{uid}: updating', () => {
   beforeEach(seedAlice);
 
-  it('lets the owner change the cart', async () => {
-    await assertSucceeds(
-      updateDoc(doc(as(ALICE), 'users/alice'), {
+  // Every field was bounded when the document was made, and nothing grows it afterwards: the cart
+  // lives in carts/{uid} (tests/rules/carts.rules.test.ts), so the admin users list never downloads it.
+  it('denies the owner every change, the spec’s cart field included', async () => {
+    const db = as(ALICE);
+    await assertFails(
+      updateDoc(doc(db, 'users/alice'), {
         cart: { cartItems: [cartLine], totalNumItems: 2, totalAmount: 120 },
       }),
     );
-    await assertSucceeds(updateDoc(doc(as(ALICE), 'users/alice'), { cart: emptyCart }));
-  });
-
-  it('denies the owner changing anything but the cart', async () => {
-    const db = as(ALICE);
     await assertFails(updateDoc(doc(db, 'users/alice'), { name: 'Someone Else' }));
     await assertFails(updateDoc(doc(db, 'users/alice'), { email: 'other@example.com' }));
     await assertFails(updateDoc(doc(db, 'users/alice'), { uid: 'bob' }));
     await assertFails(updateDoc(doc(db, 'users/alice'), { role: 'admin' }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { padding: 'x'.repeat(500_000) }));
   });
 
-  it('denies a malformed cart: extra keys, negative totals, wrong types, over 20 lines', async () => {
-    const db = as(ALICE);
-    const update = (cart: unknown) => updateDoc(doc(db, 'users/alice'), { cart });
-    await assertFails(update({ ...emptyCart, discount: 10 }));
-    await assertFails(update({ cartItems: [], totalNumItems: -1, totalAmount: 0 }));
-    await assertFails(update({ cartItems: [], totalNumItems: 0, totalAmount: -5 }));
-    await assertFails(update({ cartItems: [], totalNumItems: 1.5, totalAmount: 0 }));
-    await assertFails(update({ cartItems: 'none', totalNumItems: 0, totalAmount: 0 }));
-    await assertFails(
-      update({ cartItems: Array.from({ length: 21 }, () => cartLine), totalNumItems: 21, totalAmount: 0 }),
-    );
-  });
-
-  it('allows a cart of exactly 20 lines, an order’s most', async () => {
-    await assertSucceeds(
-      updateDoc(doc(as(ALICE), 'users/alice'), {
-        cart: { cartItems: Array.from({ length: 20 }, () => cartLine), totalNumItems: 20, totalAmount: 1200 },
-      }),
-    );
-  });
-
-  it('denies another user or a visitor changing the cart', async () => {
+  it('denies another user or a visitor changing it', async () => {
     await assertFails(updateDoc(doc(as(BOB), 'users/alice'), { cart: emptyCart }));
     await assertFails(
       updateDoc(doc(rules.env.unauthenticatedContext().firestore(), 'users/alice'), { cart: emptyCart }),

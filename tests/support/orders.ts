@@ -1,4 +1,4 @@
-import { serverTimestamp } from 'firebase/firestore';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { makeOrderRequest } from '@/testing/order-factories';
 
 /**
@@ -21,4 +21,36 @@ export function orderLines(count: number) {
     amount: 1,
     price: 10,
   }));
+}
+
+/** The checkout state of carts/{uid} a checkout starts from (none stored: the defaults). */
+export interface CartState {
+  version: number;
+  openOrders: number;
+}
+
+/**
+ * A checkout as the shop writes it: orders/{orderId} and, in the same batch, the owner's
+ * carts/{uid} emptied at the next version, one more open order, this order's time and id. `cart`
+ * is the stored state it starts from (default: no cart document yet); the cart is the order's
+ * uid's unless `cartUid` says otherwise.
+ */
+export function checkout(
+  db: unknown,
+  orderId: string,
+  order: Record<string, unknown>,
+  cart?: CartState,
+  cartUid = String(order.uid),
+) {
+  const firestore = db as Firestore;
+  const batch = writeBatch(firestore);
+  batch.set(doc(firestore, 'orders', orderId), order);
+  batch.set(doc(firestore, 'carts', cartUid), {
+    cart: { cartItems: [], totalAmount: 0, totalNumItems: 0 },
+    version: (cart?.version ?? 0) + 1,
+    openOrders: (cart?.openOrders ?? 0) + 1,
+    lastOrderAt: serverTimestamp(),
+    lastOrderId: orderId,
+  });
+  return batch.commit();
 }

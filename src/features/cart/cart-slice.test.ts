@@ -27,7 +27,7 @@ const juice = makeCartItem({ id: 2, title: 'Amla Juice', price: 249.5, amount: 1
 /** A store whose cart is Asha's, with the given lines. */
 function storeWithCart(items = [soap]) {
   const store = makeStore();
-  store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart(items) }));
+  store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart(items), version: 1 }));
   return store;
 }
 
@@ -143,6 +143,7 @@ describe('cart slice', () => {
       cartSet({
         uid: 'asha',
         cart: { cartItems: [{ ...juice, amount: 2 }], totalAmount: 1, totalNumItems: 1 },
+        version: 1,
       }),
     );
     expect(selectCartItems(store.getState()).map((item) => item.id)).toEqual([2]);

@@ -13,9 +13,14 @@ export interface CartState extends StoredCart {
   status: 'idle' | 'loading' | 'ready' | 'error' | 'offline';
   /** Stored lines the shop cannot read, kept as they were (see StoredCart.unreadable). */
   unreadable: readonly unknown[];
+  /**
+   * The stored cart's version this tab last read or wrote (carts/{uid}.version; 0: none stored
+   * yet). The next write must be this + 1, or the rules refuse it as written over another tab's.
+   */
+  version: number;
 }
 
-const initialState: CartState = { ...emptyCart, ownerUid: null, status: 'idle', unreadable: [] };
+const initialState: CartState = { ...emptyCart, ownerUid: null, status: 'idle', unreadable: [], version: 0 };
 
 /**
  * Why adding would break the cart's limits, or null: a line holds at most 10 of a product, and a
@@ -102,12 +107,17 @@ export const cartSlice = createSlice({
       state.ownerUid = action.payload;
       state.status = 'loading';
     },
-    /** The server copy replaces the cart. */
-    cartSet(state, action: PayloadAction<{ uid: string; cart: StoredCart }>) {
+    /** The server copy, at its version, replaces the cart. */
+    cartSet(state, action: PayloadAction<{ uid: string; cart: StoredCart; version: number }>) {
       state.ownerUid = action.payload.uid;
       state.status = 'ready';
       replaceLines(state, action.payload.cart.cartItems);
       state.unreadable = [...(action.payload.cart.unreadable ?? [])];
+      state.version = action.payload.version;
+    },
+    /** The cart was stored as this version (a save, or the order that emptied it). */
+    cartVersionStored(state, action: PayloadAction<{ uid: string; version: number }>) {
+      if (state.ownerUid === action.payload.uid) state.version = action.payload.version;
     },
     cartLoadFailed: {
       reducer(state, action: PayloadAction<{ uid: string; offline: boolean }>) {
@@ -130,6 +140,7 @@ export const cartSlice = createSlice({
     selectCartStatus: (state) => state.status,
     selectCartOwner: (state) => state.ownerUid,
     selectUnreadableLineCount: (state) => state.unreadable.length,
+    selectCartVersion: (state) => state.version,
   },
 });
 
@@ -141,6 +152,7 @@ export const {
   cartCleared,
   cartLoadStarted,
   cartSet,
+  cartVersionStored,
   cartLoadFailed,
 } = cartSlice.actions;
 export const {
@@ -150,6 +162,7 @@ export const {
   selectCartStatus,
   selectCartOwner,
   selectUnreadableLineCount,
+  selectCartVersion,
 } = cartSlice.selectors;
 
 /** The stored shape of a cart state, with the lines the shop could not read. */

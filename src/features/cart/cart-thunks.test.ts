@@ -3,15 +3,15 @@ import { makeStore } from '@/app/store';
 import { sessionEnded, sessionStarted } from '@/lib/session-events';
 import { makeCartItem, makeStoredCart } from '@/testing/cart-factories';
 import { makeProduct } from '@/testing/factories';
-import { CartError } from './api/errors';
+import { CartChangedElsewhereError, CartError } from './api/errors';
 import { loadCart } from './api/load-cart';
 import { saveCart } from './api/save-cart';
-import { selectCartItems, selectCartStatus, selectTotalNumItems } from './cart-slice';
+import { selectCartItems, selectCartStatus, selectCartVersion, selectTotalNumItems } from './cart-slice';
 import {
   addItem,
   clearCart,
   deleteItem,
-  emptyCartAfterOrder,
+  cartEmptiedByOrder,
   ensureCartLoaded,
   increaseItem,
   removeItem,
@@ -27,8 +27,12 @@ vi.mock('@/lib/notify', () => ({ notify: toast, prepareToasts: vi.fn() }));
 const asha = { uid: 'asha', email: 'asha@example.com', name: 'Asha Verma' };
 const soap = makeCartItem({ id: 1, title: 'Neem Soap', price: 60, amount: 2 });
 
-/** What the server holds; loadCart reads it and saveCart writes it, like Firestore would. */
+/**
+ * What the server holds, at its version; loadCart reads it and saveCart writes it, like Firestore
+ * would (a save over another version is refused).
+ */
 let server: StoredCart;
+let serverVersion: number;
 
 function signedInStore() {
   const store = makeStore();
@@ -42,14 +46,17 @@ function setOnline(online: boolean) {
 
 beforeEach(() => {
   server = makeStoredCart([soap]);
+  serverVersion = 3;
   vi.mocked(loadCart)
     .mockReset()
-    .mockImplementation(() => Promise.resolve(structuredClone(server)));
+    .mockImplementation(() => Promise.resolve({ cart: structuredClone(server), version: serverVersion }));
   vi.mocked(saveCart)
     .mockReset()
-    .mockImplementation((_uid, cart) => {
+    .mockImplementation((uid, cart, version) => {
+      if (version !== serverVersion) return Promise.reject(new CartChangedElsewhereError(uid));
       server = structuredClone(cart);
-      return Promise.resolve();
+      serverVersion = version + 1;
+      return Promise.resolve(serverVersion);
     });
   toast.success.mockReset();
   toast.error.mockReset();
@@ -124,7 +131,7 @@ describe('loading the stored cart', () => {
   });
 
   it('drops a read that comes back after the customer logged out', async () => {
-    let answer!: (cart: StoredCart) => void;
+    let answer!: (loaded: { cart: StoredCart; version: number }) => void;
     vi.mocked(loadCart).mockImplementationOnce(
       () =>
         new Promise((resolve) => {
@@ -137,7 +144,7 @@ describe('loading the stored cart', () => {
       expect(loadCart).toHaveBeenCalled();
     });
     store.dispatch(sessionEnded());
-    answer(server);
+    answer({ cart: server, version: serverVersion });
     expect(await loading).toBe(false);
     expect(selectCartItems(store.getState())).toEqual([]);
     expect(store.getState().cart.ownerUid).toBeNull();
@@ -262,13 +269,41 @@ describe('changing the cart', () => {
   it('shows what the server holds when a failed save did land after all', async () => {
     const store = signedInStore();
     await store.dispatch(ensureCartLoaded('asha'));
-    vi.mocked(saveCart).mockImplementationOnce((_uid, cart) => {
+    vi.mocked(saveCart).mockImplementationOnce((_uid, cart, version) => {
       server = structuredClone(cart);
+      serverVersion = version + 1;
       return Promise.reject(new CartError('answer lost', 'failed'));
     });
     await store.dispatch(removeItem('asha', 1));
     expect(selectCartItems(store.getState())[0]?.amount).toBe(1);
     expect(selectCartItems(store.getState())).toEqual(server.cartItems);
+    expect(selectCartVersion(store.getState())).toBe(4);
+  });
+
+  it('writes each save as the next version, so the next save is accepted', async () => {
+    const store = signedInStore();
+    expect(await store.dispatch(increaseItem('asha', 1))).toBe(true);
+    expect(await store.dispatch(increaseItem('asha', 1))).toBe(true);
+    expect(vi.mocked(saveCart).mock.calls.map(([, , version]) => version)).toEqual([3, 4]);
+    expect(selectCartVersion(store.getState())).toBe(5);
+    expect(server.cartItems[0]?.amount).toBe(4);
+  });
+
+  it('reloads the cart another tab changed instead of writing over it, and says so', async () => {
+    const store = signedInStore();
+    await store.dispatch(ensureCartLoaded('asha'));
+    // Another tab adds a product meanwhile.
+    const juice = makeCartItem({ id: 2, title: 'Amla Juice', amount: 1 });
+    server = makeStoredCart([soap, juice]);
+    serverVersion = 4;
+    expect(await store.dispatch(deleteItem('asha', 1))).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(cartMessages.changedElsewhere);
+    expect(server.cartItems).toEqual([soap, juice]);
+    expect(selectCartItems(store.getState())).toEqual([soap, juice]);
+    expect(selectCartVersion(store.getState())).toBe(4);
+    // Now on the stored version, the shopper's next change is saved.
+    expect(await store.dispatch(deleteItem('asha', 1))).toBe(true);
+    expect(server.cartItems).toEqual([juice]);
   });
 
   it('refuses every change offline with "Please connect to an internet connection and try again"', async () => {
@@ -343,14 +378,13 @@ describe('stored lines the shop cannot read', () => {
     expect(store.getState().cart.unreadable).toEqual([]);
   });
 
-  it('keeps them when the cart is emptied after an order, which did not include them', async () => {
+  it('keeps them on screen when an order empties the cart, which did not include them', async () => {
     serverWithUnreadable();
     const store = signedInStore();
     await store.dispatch(ensureCartLoaded('asha'));
-    expect(await emptyCartAfterOrder('asha', store.dispatch, () => store.getState())).toBe(true);
-    expect(server.cartItems).toEqual([]);
-    expect(server.unreadable).toEqual(unreadable);
+    store.dispatch(cartEmptiedByOrder('asha', 9));
     expect(selectCartItems(store.getState())).toEqual([]);
     expect(store.getState().cart.unreadable).toEqual(unreadable);
+    expect(selectCartVersion(store.getState())).toBe(9);
   });
 });

@@ -12,12 +12,14 @@ import {
   cartLoadStarted,
   cartSet,
   cartSlice,
+  cartVersionStored,
   itemAdded,
   itemDeleted,
   itemIncreased,
   itemRemoved,
   toStoredCart,
 } from './cart-slice';
+import { CartChangedElsewhereError } from './api/errors';
 import { amountLimitMessage, cartMessages } from './messages';
 import { cartItemFromProduct, emptyCart, type StoredCart } from './schema';
 
@@ -46,7 +48,7 @@ async function loadIfNeeded(
     const stored = await loadCart(uid);
     // Signed out (or someone else signed in) while the read was under way: not theirs to show.
     if (getState().cart.ownerUid !== uid) return false;
-    dispatch(cartSet({ uid, cart: stored }));
+    dispatch(cartSet({ uid, ...stored }));
     return true;
   } catch (error) {
     console.error(error);
@@ -64,14 +66,15 @@ export function ensureCartLoaded(uid: string): AppThunk<Promise<boolean>> {
 }
 
 /**
- * After a failed write whose outcome is unknown, the server copy is read again quietly so the
- * screen shows what is stored; if even that fails, the screen keeps the last stored copy.
+ * After a failed write whose outcome is unknown, or one refused because another tab changed the
+ * cart, the server copy is read again quietly so the screen shows what is stored; if even that
+ * fails, the screen keeps the last stored copy. Call it from inside the cart queue.
  */
-async function resync(uid: string, dispatch: AppThunkDispatch, getState: () => RootState) {
+export async function resyncCart(uid: string, dispatch: AppThunkDispatch, getState: () => RootState) {
   try {
     const [{ loadCart }] = await cartApi();
     const stored = await loadCart(uid);
-    if (getState().cart.ownerUid === uid) dispatch(cartSet({ uid, cart: stored }));
+    if (getState().cart.ownerUid === uid) dispatch(cartSet({ uid, ...stored }));
   } catch (error) {
     console.error(error);
   }
@@ -105,21 +108,24 @@ function changeCart(uid: string, action: UnknownAction, texts: ChangeTexts): App
       }
       const next = cartSlice.reducer(current, action);
       if (next === current) return true;
+      let version: number;
       try {
         const [, { saveCart }] = await cartApi();
-        await saveCart(uid, toStoredCart(next));
+        version = await saveCart(uid, toStoredCart(next), current.version);
       } catch (error) {
         console.error(error);
         if (isOfflineFailure(error)) {
           notify.error(cartMessages.offline);
         } else {
-          notify.error(texts.failed);
-          await resync(uid, dispatch, getState);
+          // Refused as written over another tab's change: that tab's cart is shown instead.
+          notify.error(error instanceof CartChangedElsewhereError ? error.userMessage : texts.failed);
+          await resyncCart(uid, dispatch, getState);
         }
         return false;
       }
       if (getState().cart.ownerUid !== uid) return false;
       dispatch(action);
+      dispatch(cartVersionStored({ uid, version }));
       texts.done();
       return true;
     });
@@ -191,28 +197,18 @@ export function clearCart(uid: string): AppThunk<Promise<boolean>> {
 }
 
 /**
- * Empties the stored cart after an order was placed, then the cart on screen. Lines the shop
- * could not read were not part of the order and stay. Call it from inside the cart queue. On
- * failure the cart stays as stored and the shopper is told.
+ * The cart on screen after an order was placed from it: the order's batch stored it emptied as
+ * `version` (lines the shop could not read were not part of the order and stay).
  */
-export async function emptyCartAfterOrder(
-  uid: string,
-  dispatch: AppThunkDispatch,
-  getState: () => RootState,
-): Promise<boolean> {
-  const { cart } = getState();
-  const left: StoredCart =
-    cart.ownerUid === uid && cart.unreadable.length
-      ? { ...emptyCart, unreadable: cart.unreadable }
-      : emptyCart;
-  try {
-    const [, { saveCart }] = await cartApi();
-    await saveCart(uid, left);
-  } catch (error) {
-    console.error(error);
-    notify.error(cartMessages.emptyFailed);
-    return false;
-  }
-  if (getState().cart.ownerUid === uid) dispatch(cartSet({ uid, cart: left }));
-  return true;
+export function cartEmptiedByOrder(uid: string, version: number): AppThunk {
+  return (dispatch, getState) => {
+    const { cart } = getState();
+    if (cart.ownerUid !== uid) return;
+    dispatch(cartSet({ uid, cart: leftAfterOrder(cart), version }));
+  };
+}
+
+/** What an order leaves of the cart it was placed from: the lines the shop could not read. */
+export function leftAfterOrder(cart: StoredCart): StoredCart {
+  return cart.unreadable?.length ? { ...emptyCart, unreadable: cart.unreadable } : emptyCart;
 }

@@ -26,7 +26,9 @@ export const cartMessages = {
   emptyFailed: 'Could not empty cart, please try again later!',
   updateFailed: 'Could not update cart, please try again later!',
 
-  // The cart's limits (ours: the spec has no text for them).
+  // Ours: the spec has no text for these.
+  changedElsewhere:
+    'Your cart was changed in another window or tab. It has been reloaded: please check it and try again.',
   linesLimit: `Your cart can hold up to ${MAX_CART_LINES} different products. Please place this order first, or remove a product.`,
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartItem } from '@/testing/cart-factories';
-import { emptyCart, parseStoredCart, storedLines } from './schema';
+import { cartField } from '@/lib/firebase/documents/cart';
+import { emptyCart, parseStoredCart } from './schema';
 
 describe('parseStoredCart', () => {
   it('reads no cart at all as an empty cart', () => {
@@ -17,12 +18,12 @@ describe('parseStoredCart', () => {
   });
 });
 
-describe('storedLines', () => {
-  it('writes the unreadable lines back after the readable ones, unchanged', () => {
-    const good = makeCartItem({ id: 3 });
+describe('cartField', () => {
+  it('writes the unreadable lines back after the readable ones, unchanged, with the readable lines’ totals', () => {
+    const good = makeCartItem({ id: 3, price: 40, amount: 2 });
     const bad = { id: 'x', title: 42 };
-    const lines = storedLines(parseStoredCart({ cartItems: [bad, good], totalAmount: 0, totalNumItems: 0 }));
-    expect(lines).toEqual([good, bad]);
-    expect(lines[1]).toBe(bad);
+    const stored = cartField(parseStoredCart({ cartItems: [bad, good], totalAmount: 0, totalNumItems: 0 }));
+    expect(stored).toEqual({ cartItems: [good, bad], totalAmount: 80, totalNumItems: 2 });
+    expect(stored.cartItems[1]).toBe(bad);
   });
 });

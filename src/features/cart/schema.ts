@@ -41,8 +41,3 @@ export function parseStoredCart(raw: UserDoc['cart'] | null | undefined): Stored
   }
   return unreadable.length ? { ...withTotals(cartItems), unreadable } : withTotals(cartItems);
 }
-
-/** The stored lines of a cart: the readable ones, then the unreadable ones as they were read. */
-export function storedLines(cart: StoredCart): unknown[] {
-  return [...cart.cartItems, ...(cart.unreadable ?? [])];
-}

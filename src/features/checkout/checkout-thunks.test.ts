@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { saveCart } from '@/features/cart/api/save-cart';
-import { cartSet, selectCartItems } from '@/features/cart/cart-slice';
+import { loadCart } from '@/features/cart/api/load-cart';
+import { cartSet, selectCartItems, selectCartVersion } from '@/features/cart/cart-slice';
 import { cartMessages } from '@/features/cart/messages';
 import { makeCartItem, makeStoredCart } from '@/testing/cart-factories';
 import { nth } from '@/testing/nth';
@@ -31,14 +31,16 @@ const juice = makeCartItem({ id: 2, title: 'Amla Juice', price: 249.5, amount: 1
 
 function checkoutStore() {
   const store = makeStore();
-  store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart([soap, juice]) }));
+  store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart([soap, juice]), version: 4 }));
   store.dispatch(checkoutStarted('ORDER-1'));
   return store;
 }
 
 beforeEach(() => {
-  vi.mocked(placeOrder).mockReset().mockResolvedValue('created');
-  vi.mocked(saveCart).mockReset().mockResolvedValue();
+  vi.mocked(placeOrder).mockReset().mockResolvedValue({ outcome: 'created', version: 5 });
+  vi.mocked(loadCart)
+    .mockReset()
+    .mockResolvedValue({ cart: makeStoredCart([]), version: 5 });
   toast.success.mockReset();
   toast.error.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -49,39 +51,43 @@ afterEach(() => {
 });
 
 describe('submitOrder', () => {
-  it('saves the order under the attempt’s id with the reduced lines and totals', async () => {
+  it('saves the order under the attempt’s id with the reduced lines and totals, from the cart’s version', async () => {
     const store = checkoutStore();
     await store.dispatch(submitOrder('asha', 'ORDER-1', form));
-    expect(placeOrder).toHaveBeenCalledWith('ORDER-1', {
-      ...form,
-      order: {
-        items: [
-          { id: 1, title: 'Neem Soap', amount: 2, price: 60 },
-          { id: 2, title: 'Amla Juice', amount: 1, price: 249.5 },
-        ],
-        totalAmount: 369.5,
-        totalNumItems: 3,
+    expect(placeOrder).toHaveBeenCalledWith(
+      'ORDER-1',
+      {
+        ...form,
+        order: {
+          items: [
+            { id: 1, title: 'Neem Soap', amount: 2, price: 60 },
+            { id: 2, title: 'Amla Juice', amount: 1, price: 249.5 },
+          ],
+          totalAmount: 369.5,
+          totalNumItems: 3,
+        },
+        payment_method: 'cash',
+        uid: 'asha',
       },
-      payment_method: 'cash',
-      uid: 'asha',
-    });
+      { left: { cartItems: [], totalAmount: 0, totalNumItems: 0 }, version: 4 },
+    );
   });
 
   it('cuts a line title longer than the 200 characters an order line may have', async () => {
     const store = makeStore();
     const long = makeCartItem({ id: 3, title: 'Chyawanprash '.repeat(20), amount: 1 });
-    store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart([long]) }));
+    store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart([long]), version: 1 }));
     await store.dispatch(submitOrder('asha', 'ORDER-2', form));
     const [, sent] = vi.mocked(placeOrder).mock.calls[0] ?? [];
     expect(sent?.order.items[0]?.title).toBe('Chyawanprash '.repeat(20).slice(0, 200));
   });
 
-  it('then says "Order Placed!…", empties the stored and shown cart, hides the form and gives the chat link', async () => {
+  it('then says "Order Placed!…", shows the cart emptied at the order’s version, hides the form and gives the chat link', async () => {
     const store = checkoutStore();
     const outcome = await store.dispatch(submitOrder('asha', 'ORDER-1', form));
     expect(toast.success).toHaveBeenCalledWith('Order Placed! We will send you a confirmation on whatsapp');
-    expect(saveCart).toHaveBeenCalledWith('asha', { cartItems: [], totalAmount: 0, totalNumItems: 0 });
     expect(selectCartItems(store.getState())).toEqual([]);
+    expect(selectCartVersion(store.getState())).toBe(5);
     expect(selectOrderFormShown(store.getState())).toBe(false);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
@@ -100,7 +106,7 @@ describe('submitOrder', () => {
     expect(await store.dispatch(submitOrder('asha', 'ORDER-1', form))).toMatchObject({ ok: false });
     expect(toast.error).toHaveBeenCalledWith('Could not place an order, please try again later!');
     expect(console.error).toHaveBeenCalled();
-    expect(saveCart).not.toHaveBeenCalled();
+    expect(loadCart).not.toHaveBeenCalled();
     expect(selectCartItems(store.getState())).toEqual([soap, juice]);
     expect(selectOrderFormShown(store.getState())).toBe(true);
 
@@ -108,32 +114,68 @@ describe('submitOrder', () => {
     expect(vi.mocked(placeOrder).mock.calls.map(([orderId]) => orderId)).toEqual(['ORDER-1', 'ORDER-1']);
   });
 
-  it('places one order for a double click, even when the first click could not empty the cart', async () => {
-    // The database as the rules keep it: an order id is written once, a retry finds its order.
-    const stored = new Map<string, unknown>();
-    vi.mocked(placeOrder).mockImplementation((orderId, request) => {
-      if (stored.has(orderId)) return Promise.resolve('existing');
-      stored.set(orderId, request);
-      return Promise.resolve('created');
-    });
-    // The cart stays on screen (and the form open) when emptying it fails after the order.
-    vi.mocked(saveCart).mockRejectedValue(new Error('denied'));
+  it('places one order for a double click', async () => {
     const store = checkoutStore();
     const [first, second] = await Promise.all([
       store.dispatch(submitOrder('asha', 'ORDER-1', form)),
       store.dispatch(submitOrder('asha', 'ORDER-1', form)),
     ]);
-    // A click after the first order was placed, from the same form (the same attempt).
-    const third = await store.dispatch(submitOrder('asha', 'ORDER-1', form));
-
-    expect([...stored.keys()]).toEqual(['ORDER-1']);
     expect(first).toEqual(second);
     expect(first).toMatchObject({ ok: true, orderId: 'ORDER-1' });
-    expect(third).toMatchObject({ ok: true, orderId: 'ORDER-1' });
     // The second click shared the first one's placing instead of sending again.
-    expect(placeOrder).toHaveBeenCalledTimes(2);
-    expect(toast.success).toHaveBeenCalledTimes(2);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
   });
+
+  it('counts a retry that finds its own order (the first answer was lost) as placed, and reads the emptied cart back', async () => {
+    // The database as the rules keep it: an order id is written once, a retry finds its order.
+    const stored = new Map<string, unknown>();
+    vi.mocked(placeOrder).mockImplementation((orderId, request) => {
+      if (stored.has(orderId)) return Promise.resolve({ outcome: 'existing' });
+      stored.set(orderId, request);
+      return Promise.reject(new PlaceOrderError(checkoutMessages.offline, 'offline'));
+    });
+    const store = checkoutStore();
+    expect(await store.dispatch(submitOrder('asha', 'ORDER-1', form))).toMatchObject({ ok: false });
+    expect(selectCartItems(store.getState())).toEqual([soap, juice]);
+    expect(await store.dispatch(submitOrder('asha', 'ORDER-1', form))).toMatchObject({
+      ok: true,
+      orderId: 'ORDER-1',
+    });
+    expect([...stored.keys()]).toEqual(['ORDER-1']);
+    expect(loadCart).toHaveBeenCalledTimes(1);
+    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(selectCartVersion(store.getState())).toBe(5);
+  });
+
+  it('reloads the cart and keeps the form when another tab changed or ordered the cart', async () => {
+    vi.mocked(placeOrder).mockRejectedValueOnce(
+      new PlaceOrderError(checkoutMessages.cartChangedElsewhere, 'failed', { refusal: 'cartChanged' }),
+    );
+    const fromOtherTab = makeStoredCart([soap]);
+    vi.mocked(loadCart).mockResolvedValue({ cart: fromOtherTab, version: 7 });
+    const store = checkoutStore();
+    expect(await store.dispatch(submitOrder('asha', 'ORDER-1', form))).toMatchObject({ ok: false });
+    expect(toast.error).toHaveBeenCalledWith(checkoutMessages.cartChangedElsewhere);
+    expect(selectCartItems(store.getState())).toEqual([soap]);
+    expect(selectCartVersion(store.getState())).toBe(7);
+    expect(selectOrderFormShown(store.getState())).toBe(true);
+  });
+
+  it.each([
+    ['tooManyOpen', checkoutMessages.tooManyOpen],
+    ['tooSoon', checkoutMessages.tooSoon],
+  ] as const)(
+    'says why an order beyond the limits (%s) was refused, and keeps the cart',
+    async (refusal, message) => {
+      vi.mocked(placeOrder).mockRejectedValueOnce(new PlaceOrderError(message, 'failed', { refusal }));
+      const store = checkoutStore();
+      expect(await store.dispatch(submitOrder('asha', 'ORDER-1', form))).toMatchObject({ ok: false });
+      expect(toast.error).toHaveBeenCalledWith(message);
+      expect(loadCart).not.toHaveBeenCalled();
+      expect(selectCartItems(store.getState())).toEqual([soap, juice]);
+    },
+  );
 
   it('says "Please connect to an internet connection and try again" offline and sends nothing', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -153,18 +195,9 @@ describe('submitOrder', () => {
     expect(selectCartItems(store.getState())).toHaveLength(2);
   });
 
-  it('keeps the cart on screen as stored when emptying it fails after the order was placed', async () => {
-    vi.mocked(saveCart).mockRejectedValueOnce(new Error('denied'));
-    const store = checkoutStore();
-    const outcome = await store.dispatch(submitOrder('asha', 'ORDER-1', form));
-    expect(outcome.ok).toBe(true);
-    expect(toast.error).toHaveBeenCalledWith(cartMessages.emptyFailed);
-    expect(selectCartItems(store.getState())).toHaveLength(2);
-  });
-
   it('places nothing for an empty cart', async () => {
     const store = makeStore();
-    store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart([]) }));
+    store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart([]), version: 1 }));
     expect(await store.dispatch(submitOrder('asha', 'ORDER-1', form))).toMatchObject({ ok: false });
     expect(toast.error).toHaveBeenCalledWith(cartMessages.emptyTitle);
     expect(placeOrder).not.toHaveBeenCalled();

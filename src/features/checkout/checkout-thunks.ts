@@ -1,9 +1,10 @@
 import type { AppThunk } from '@/app/store';
-import { emptyCartAfterOrder } from '@/features/cart/cart-thunks';
+import { cartEmptiedByOrder, leftAfterOrder, resyncCart } from '@/features/cart/cart-thunks';
 import { ORDER_LINE_TITLE_MAX, type OrderRequest } from '@/lib/firebase/documents/order';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { isOffline } from '@/lib/online';
+import { PlaceOrderError } from './api/errors';
 import { orderPlaced } from './checkout-slice';
 import { checkoutMessages } from './messages';
 import type { OrderFormData } from './order-schema';
@@ -23,7 +24,7 @@ const underWay = new Map<string, Promise<SubmitOrderOutcome>>();
 /**
  * Places the order of the cart on screen under `orderId`, the id of this checkout attempt (the
  * form carries it, so a retry or a second click sends the same one), then empties the cart
- * (stored first, then on screen). A submit of an attempt that is still under way shares its
+ * (in the same batch; then on screen). A submit of an attempt that is still under way shares its
  * outcome instead of placing again; one that comes later saves under the same id, which the
  * database keeps as one order. On failure the cart and the form stay as they were. Runs in the
  * cart queue, so no cart change can slip in between the order and the emptying.
@@ -61,16 +62,21 @@ export function submitOrder(
         payment_method: 'cash',
         uid,
       };
+      let placed;
       try {
         const { placeOrder } = await import('./api/place-order');
-        await placeOrder(orderId, request);
+        placed = await placeOrder(orderId, request, { left: leftAfterOrder(cart), version: cart.version });
       } catch (error) {
         console.error(error);
+        // Another tab changed or ordered this cart: show what is stored now, to check and retry.
+        if (error instanceof PlaceOrderError && error.refusal === 'cartChanged')
+          await resyncCart(uid, dispatch, getState);
         return failed(userMessageOf(error, checkoutMessages.placeFailed));
       }
       const whatsappUrl = orderWhatsappUrl(orderId, request);
       notify.success(checkoutMessages.placed);
-      await emptyCartAfterOrder(uid, dispatch, getState);
+      if (placed.outcome === 'created') dispatch(cartEmptiedByOrder(uid, placed.version));
+      else await resyncCart(uid, dispatch, getState);
       dispatch(orderPlaced({ orderId, whatsappUrl }));
       return { ok: true, orderId, whatsappUrl };
     });

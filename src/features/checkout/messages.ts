@@ -1,3 +1,4 @@
+import { MAX_OPEN_ORDERS } from '@/config/constants';
 import { cartMessages } from '@/features/cart/messages';
 
 /** An example contact number: the hint's 11 digits starting with 0. */
@@ -26,6 +27,10 @@ export const checkoutMessages = {
   placeFailed: 'Could not place an order, please try again later!',
   offline: cartMessages.offline,
   cartEmpty: cartMessages.emptyTitle,
+  cartChangedElsewhere: cartMessages.changedElsewhere,
+  // The limits on orders waiting for the shop (ours: the spec has no text for them).
+  tooManyOpen: `You already have ${MAX_OPEN_ORDERS} orders waiting for the shop to confirm them. Please wait for a confirmation on WhatsApp before placing another.`,
+  tooSoon: `You placed an order a moment ago. Please wait a minute before placing another.`,
 
   handoffTitle: 'Send your order on WhatsApp',
   handoffText: 'Your browser blocked the chat window. Open it here to send us your order:',

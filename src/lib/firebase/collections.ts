@@ -3,8 +3,10 @@
  * readable). Feature api/ functions and the admin area address documents through these.
  */
 export const COLLECTIONS = {
-  /** users/{uid}: a customer's details and cart. */
+  /** users/{uid}: a customer's details (its `cart` field is the spec's, read only as a fallback). */
   users: 'users',
+  /** carts/{uid}: a customer's cart and what checkout counts (see documents/cart.ts). */
+  carts: 'carts',
   /** admins/{lower-case e-mail}: who may use the admin area. */
   admins: 'admins',
   /** productsList/{id}: the catalogue. */

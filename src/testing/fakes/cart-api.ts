@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { VersionedCart } from '@/features/cart/api/load-cart';
 import type { StoredCart } from '@/features/cart/schema';
 import { makeStoredCart } from '../cart-factories';
 
@@ -10,18 +11,29 @@ import { makeStoredCart } from '../cart-factories';
  * and call resetFakeCarts() in beforeEach.
  */
 export const fakeCarts = new Map<string, StoredCart>();
+const versions = new Map<string, number>();
 
-export const loadCart = vi.fn<(uid: string) => Promise<StoredCart>>();
-export const saveCart = vi.fn<(uid: string, cart: StoredCart) => Promise<void>>();
+export const loadCart = vi.fn<(uid: string) => Promise<VersionedCart>>();
+export const saveCart = vi.fn<(uid: string, cart: StoredCart, version: number) => Promise<number>>();
 
 export function resetFakeCarts(carts: Record<string, StoredCart> = {}) {
   fakeCarts.clear();
-  for (const [uid, cart] of Object.entries(carts)) fakeCarts.set(uid, cart);
-  loadCart
-    .mockReset()
-    .mockImplementation((uid) => Promise.resolve(structuredClone(fakeCarts.get(uid) ?? makeStoredCart([]))));
-  saveCart.mockReset().mockImplementation((uid, cart) => {
+  versions.clear();
+  for (const [uid, cart] of Object.entries(carts)) {
+    fakeCarts.set(uid, cart);
+    versions.set(uid, 1);
+  }
+  loadCart.mockReset().mockImplementation((uid) =>
+    Promise.resolve({
+      cart: structuredClone(fakeCarts.get(uid) ?? makeStoredCart([])),
+      version: versions.get(uid) ?? 0,
+    }),
+  );
+  saveCart.mockReset().mockImplementation((uid, cart, version) => {
+    if (version !== (versions.get(uid) ?? 0))
+      return Promise.reject(new Error(`fake cart of ${uid}: saved over version ${versions.get(uid) ?? 0}`));
     fakeCarts.set(uid, structuredClone(cart));
-    return Promise.resolve();
+    versions.set(uid, version + 1);
+    return Promise.resolve(version + 1);
   });
 }

@@ -20,7 +20,6 @@ const asha: Customer = {
   email: 'asha@example.com',
   mobile: '09876543210',
   joined: Date.UTC(2026, 0, 5),
-  itemsInCart: 0,
 };
 
 function renderCustomer(uid: string) {

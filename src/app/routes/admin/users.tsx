@@ -24,7 +24,6 @@ const CUSTOMER_COLUMNS: readonly AdminColumn<Customer>[] = [
   { label: 'Email', render: (customer) => customer.email },
   { label: 'Mobile', render: (customer) => customer.mobile },
   { label: 'Joined', render: (customer) => formatWhen(customer.joined) },
-  { label: 'Items in cart', render: (customer) => customer.itemsInCart },
 ];
 
 /** /admin/users: the customers, newest first and live, with a search over the loaded pages. */

@@ -7,7 +7,7 @@ import { makeStore, type AppStore } from '@/app/store';
 import { CartError } from '@/features/cart/api/errors';
 import { loadCart } from '@/features/cart/api/load-cart';
 import { saveCart } from '@/features/cart/api/save-cart';
-import type { StoredCart } from '@/features/cart/schema';
+import type { CartItem, StoredCart } from '@/features/cart/schema';
 import { getCustomerDetails } from '@/features/checkout/api/get-customer-details';
 import { placeOrder } from '@/features/checkout/api/place-order';
 import { requireCustomer } from '@/features/session/require-customer';
@@ -76,17 +76,23 @@ beforeEach(() => {
   vi.mocked(requireCustomer).mockReset().mockResolvedValue(asha);
   vi.mocked(loadCart)
     .mockReset()
-    .mockImplementation(() => Promise.resolve(structuredClone(server)));
+    .mockImplementation(() => Promise.resolve({ cart: structuredClone(server), version: 1 }));
   vi.mocked(saveCart)
     .mockReset()
-    .mockImplementation((_uid, cart) => {
+    .mockImplementation((_uid, cart, version) => {
       server = structuredClone(cart);
-      return Promise.resolve();
+      return Promise.resolve(version + 1);
     });
   vi.mocked(getCustomerDetails)
     .mockReset()
     .mockResolvedValue({ name: 'Asha Verma', email: 'asha@example.com' });
-  vi.mocked(placeOrder).mockReset().mockResolvedValue('created');
+  // The order's batch stores the cart it leaves behind, as Firestore would.
+  vi.mocked(placeOrder)
+    .mockReset()
+    .mockImplementation((_orderId, _request, from) => {
+      server = makeStoredCart(from.left.cartItems as CartItem[]);
+      return Promise.resolve({ outcome: 'created', version: from.version + 1 });
+    });
   toast.success.mockReset();
   toast.error.mockReset();
 });
@@ -105,7 +111,7 @@ describe('/cart', () => {
   });
 
   it('shows "Updating Cart" with a spinner while the stored cart loads', async () => {
-    let answer!: (cart: StoredCart) => void;
+    let answer!: (loaded: { cart: StoredCart; version: number }) => void;
     vi.mocked(loadCart).mockImplementationOnce(
       () =>
         new Promise((resolve) => {
@@ -121,7 +127,7 @@ describe('/cart', () => {
       expect(loadCart).toHaveBeenCalled();
     });
     await act(async () => {
-      answer(server);
+      answer({ cart: server, version: 1 });
       await Promise.resolve();
     });
     expect(await screen.findByRole('button', { name: 'Checkout?' })).toBeInTheDocument();

@@ -69,6 +69,8 @@ function runMove(db: Firestore, orderId: string, to: OrderStatus, adminEmail: st
     if (!order) throw refused(orderFlowMessages.notFound);
     if (!isAllowedMove(order.status, to)) throw refused(orderFlowMessages.cannotMove(order.status, to));
     const effect = stockEffect(order.status, to, order.stockTaken ?? false);
+    // Reads first (a transaction writes after all its reads): the cart whose open order this is.
+    const release = order.status === 'placed' ? await openOrderRelease(db, transaction, order.uid) : null;
     const skipped = effect === 'none' ? [] : await moveStock(db, transaction, order.order.items, effect);
     transaction.update(orderRef, {
       status: to,
@@ -80,7 +82,20 @@ function runMove(db: Firestore, orderId: string, to: OrderStatus, adminEmail: st
       },
       ...(effect === 'none' ? {} : { stockTaken: effect === 'take' }),
     });
+    if (release) transaction.update(release.ref, { openOrders: release.openOrders });
   });
+}
+
+/**
+ * An order leaving 'placed' no longer waits for the shop: its owner's carts/{uid}.openOrders goes
+ * down by one in the same transaction (the rules insist), so they may order again. Nothing to
+ * release when there is no cart document or its count is 0 (an order placed before the count).
+ */
+async function openOrderRelease(db: Firestore, transaction: Transaction, uid: string) {
+  const ref = doc(db, COLLECTIONS.carts, uid);
+  const snapshot = await transaction.get(ref);
+  const openOrders = Number(snapshot.get('openOrders') ?? 0);
+  return snapshot.exists() && openOrders > 0 ? { ref, openOrders: openOrders - 1 } : null;
 }
 
 /**

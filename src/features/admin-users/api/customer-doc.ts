@@ -10,7 +10,6 @@ export interface Customer {
   mobile: string;
   /** Epoch ms of the server time they signed up (null only while unknown). */
   joined: number | null;
-  itemsInCart: number;
 }
 
 /** users/{uid} as far as the admin list needs it (createdAt is read apart: a server timestamp). */
@@ -19,18 +18,16 @@ const customerDocSchema = z.object({
   name: z.string(),
   email: z.string(),
   mobile: z.string(),
-  cart: z.object({ totalNumItems: z.number() }),
 });
 
 /** A users/{uid} document as a Customer; throws a ZodError when it is malformed. */
 export function toCustomer(document: QueryDocumentSnapshot): Customer {
-  const { uid, name, email, mobile, cart } = customerDocSchema.parse(document.data());
+  const { uid, name, email, mobile } = customerDocSchema.parse(document.data());
   return {
     uid,
     name,
     email,
     mobile,
     joined: timestampMillis(document, 'createdAt'),
-    itemsInCart: cart.totalNumItems,
   };
 }

@@ -11,7 +11,6 @@ const customer = (uid: string): Customer => ({
   email: `${uid}@example.com`,
   mobile: '09876543210',
   joined: null,
-  itemsInCart: 0,
 });
 
 function renderTable(stats: Parameters<typeof customerStatsColumns>[0]) {

@@ -45,7 +45,7 @@ vi.mock('../api/sign-out', () => ({
 
 // A starting session loads the customer's stored cart; here it is empty.
 vi.mock('@/features/cart/api/load-cart', () => ({
-  loadCart: () => Promise.resolve({ cartItems: [], totalAmount: 0, totalNumItems: 0 }),
+  loadCart: () => Promise.resolve({ cart: { cartItems: [], totalAmount: 0, totalNumItems: 0 }, version: 0 }),
 }));
 
 const asha: AuthUser = { uid: 'u1', email: 'asha@example.com' };
