@@ -1,15 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '@/config/constants';
-import { PRODUCT_CATEGORIES } from '@/lib/firebase/documents/product';
-import {
-  DEFAULT_LIST_PARAMS,
-  PRODUCT_SORTS,
-  STOCK_FILTERS,
-  type ProductListParams,
-} from './product-list-params';
-import { buildListQueries, type ListQuery } from './product-list-query';
+import { DEFAULT_LIST_PARAMS, type ProductListParams } from './product-list-params';
+import { buildListQueries } from './product-list-query';
 
 const params = (overrides: Partial<ProductListParams>): ProductListParams => ({
   ...DEFAULT_LIST_PARAMS,
@@ -82,71 +74,5 @@ describe('buildListQueries', () => {
         orders: [],
       },
     ]);
-  });
-});
-
-interface IndexField {
-  fieldPath: string;
-  order: 'ASCENDING' | 'DESCENDING';
-}
-
-/**
- * The composite index a query needs: its equality fields, then its sort keys (the document id
- * follows in the last key's direction). None when one index field serves, or for equalities alone.
- */
-function requiredIndex(query: ListQuery): IndexField[] | null {
-  const sorted = new Set(query.orders.map((order) => order.field));
-  const equalities = [
-    ...new Set(
-      query.filters
-        .filter((filter) => (filter.op === '==' || filter.op === 'in') && !sorted.has(filter.field))
-        .map((filter) => filter.field),
-    ),
-  ].sort();
-  if (!query.orders.length || equalities.length + query.orders.length < 2) return null;
-  return [
-    ...equalities.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
-    ...query.orders.map(({ field, direction }) => ({
-      fieldPath: field,
-      order: direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
-    })),
-  ];
-}
-
-describe('firestore.indexes.json', () => {
-  it('has a composite index for every query the products list can make', () => {
-    const file = path.join(import.meta.dirname, '..', '..', '..', 'firestore.indexes.json');
-    const declared = new Set(
-      (
-        JSON.parse(fs.readFileSync(file, 'utf8')) as {
-          indexes: { collectionGroup: string; fields: IndexField[] }[];
-        }
-      ).indexes
-        .filter((index) => index.collectionGroup === 'productsList')
-        .map((index) => JSON.stringify(index.fields)),
-    );
-    const needed = new Set<string>();
-    for (const category of [null, PRODUCT_CATEGORIES[0]])
-      for (const stock of [null, ...STOCK_FILTERS])
-        for (const sort of PRODUCT_SORTS)
-          for (const direction of ['asc', 'desc'] as const)
-            for (const search of ['', '12', 'neem', 'नीम'])
-              for (const query of buildListQueries({ search, category, stock, sort, direction })) {
-                const index = requiredIndex(query);
-                if (index) needed.add(JSON.stringify(index));
-              }
-    const missing = [...needed].filter((index) => !declared.has(index));
-    expect(
-      missing,
-      `add to firestore.indexes.json:\n${missing
-        .map((fields) =>
-          JSON.stringify({
-            collectionGroup: 'productsList',
-            queryScope: 'COLLECTION',
-            fields: JSON.parse(fields) as unknown,
-          }),
-        )
-        .join(',\n')}`,
-    ).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import type { CategoryKey } from './categories';
 import type { ProductSort, ProductSummary } from './schema';
 
 export interface OrderField {
@@ -44,22 +43,4 @@ export function cursorOf(product: ProductSummary, sort: ProductSort): ProductCur
   return productOrdering(sort).map(({ field }) =>
     field === 'price' ? product.price : field === 'rating.rate' ? product.rating.rate : product.id,
   );
-}
-
-export interface IndexField {
-  fieldPath: string;
-  order: 'ASCENDING' | 'DESCENDING';
-}
-
-/**
- * The composite index a listing query needs, in firestore.indexes.json's shape: the category
- * equality first, then the order. A lone orderBy('id') needs none (single-field index).
- */
-export function indexFieldsFor(category: CategoryKey | 'all', sort: ProductSort): IndexField[] | null {
-  const fields: IndexField[] = productOrdering(sort).map(({ field, direction }) => ({
-    fieldPath: field,
-    order: direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
-  }));
-  if (category !== 'all') fields.unshift({ fieldPath: 'category', order: 'ASCENDING' });
-  return fields.length > 1 ? fields : null;
 }
