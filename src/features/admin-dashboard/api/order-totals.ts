@@ -1,7 +1,11 @@
 import { count, getAggregate, query, sum, where, type Query } from 'firebase/firestore/lite';
 import { REVENUE_STATUSES } from '@/lib/firebase/documents/order';
 
-/** How many orders a query matches and the sum of their totals, counted by the server. */
+/**
+ * How many orders a query matches and the sum of their totals, counted by the server. Firestore
+ * sums from an index scan, so a filtered sum needs an index that ends with order.totalAmount
+ * after the filtered fields (firestore.indexes.json: status, createdAt; status; uid, status).
+ */
 export async function orderSum(orders: Query): Promise<{ orders: number; amount: number }> {
   const answer = await getAggregate(orders, { orders: count(), amount: sum('order.totalAmount') });
   const { orders: found, amount } = answer.data();

@@ -18,8 +18,9 @@ export interface CustomerStats {
 }
 
 /**
- * One customer's order count, total spent as the dashboard counts revenue (aggregation queries) and newest order (one
- * document, limit 1): no list of their orders is downloaded. Rejects with an AdminDataError.
+ * One customer's order count, total spent as the dashboard counts revenue (aggregation queries)
+ * and newest order (one document, limit 1): no list of their orders is downloaded. Rejects with
+ * an AdminDataError.
  */
 export async function getCustomerStats(uid: string): Promise<CustomerStats> {
   getAuthInstance();
