@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogIn } from './support/admin';
-import { placeOrderAsNewCustomer } from './support/order-moves';
+import { moveOrderByRest, placeOrderAsNewCustomer } from './support/order-moves';
 
 /** A figure of a period card ('Today', 'Last 7 days', …): the value under its term. */
 const figure = (page: Page, period: string, term: 'Orders' | 'Revenue') =>
@@ -12,7 +12,14 @@ const figure = (page: Page, period: string, term: 'Orders' | 'Revenue') =>
 
 const asNumber = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('the dashboard counts a new order placed in another browser, without a reload', async ({
+/** What a period's waiting (placed) orders come to: its "Waiting: ₹X in N orders" line, else 0. */
+async function waitingAmount(page: Page, period: string): Promise<number> {
+  const note = page.getByRole('listitem', { name: period }).getByText(/^Waiting: /);
+  if ((await note.count()) === 0) return 0;
+  return asNumber(/₹([\d,.]+)/.exec((await note.textContent()) ?? '')?.[1] ?? '');
+}
+
+test('the dashboard counts a new order as waiting, and as revenue once confirmed, without a reload', async ({
   page,
   browser,
 }) => {
@@ -24,7 +31,8 @@ test('the dashboard counts a new order placed in another browser, without a relo
   const before = {
     orders: asNumber(await figure(page, 'Today', 'Orders').textContent()),
     month: asNumber(await figure(page, 'Last 30 days', 'Orders').textContent()),
-    revenue: asNumber(await figure(page, 'Today', 'Revenue').textContent()),
+    revenue: await figure(page, 'Today', 'Revenue').textContent(),
+    waiting: await waitingAmount(page, 'Today'),
   };
   const waiting = page.getByRole('link', { name: /Waiting for confirmation/ });
   const waitingBefore = asNumber(await waiting.locator('.dashboard-tile__value').textContent());
@@ -34,13 +42,25 @@ test('the dashboard counts a new order placed in another browser, without a relo
 
   await expect(figure(page, 'Today', 'Orders')).toHaveText(String(before.orders + 1), { timeout: 15_000 });
   await expect(figure(page, 'Last 30 days', 'Orders')).toHaveText(String(before.month + 1));
-  expect(asNumber(await figure(page, 'Today', 'Revenue').textContent())).toBeGreaterThan(before.revenue);
   await expect(waiting.locator('.dashboard-tile__value')).toHaveText(String(waitingBefore + 1));
+  // A placed order is waiting, not revenue.
+  await expect(figure(page, 'Today', 'Revenue')).toHaveText(before.revenue ?? '');
+  const total = (await waitingAmount(page, 'Today')) - before.waiting;
+  expect(total).toBeGreaterThan(0);
   // The chart's table has today's count too.
   await page.getByText('Orders per day as a table').click();
   await expect(page.getByRole('table').getByRole('row').last().getByRole('cell')).toHaveText(
     String(before.orders + 1),
   );
+
+  // Confirmed (a move, stamped with updatedAt): its total moves from waiting to revenue.
+  await moveOrderByRest(customer.orderId, 'confirmed', 0);
+  await expect(waiting.locator('.dashboard-tile__value')).toHaveText(String(waitingBefore), {
+    timeout: 15_000,
+  });
+  await expect
+    .poll(async () => asNumber(await figure(page, 'Today', 'Revenue').textContent()))
+    .toBeCloseTo(asNumber(before.revenue) + total, 2);
 });
 
 test.describe('on a phone', () => {

@@ -23,20 +23,22 @@ export async function storedStock(productId: number): Promise<number> {
 }
 
 /**
- * An admin's move of an order as it is stored: status, plus history entry `key` (its sequence
- * number) with the status, the admin and the time. Written through the emulator's REST API with
+ * An admin's move of an order as it is stored: status, updatedAt, plus history entry `key` (its
+ * sequence number) with the status, the admin and the time. Written through the emulator's REST API with
  * the rules bypassed, so a customer's page can be watched following it.
  */
 export async function moveOrderByRest(orderId: string, status: string, key: number) {
   const url =
     `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/orders/${orderId}` +
-    `?updateMask.fieldPaths=status&updateMask.fieldPaths=${encodeURIComponent(`history.\`${String(key)}\``)}`;
+    `?updateMask.fieldPaths=status&updateMask.fieldPaths=updatedAt` +
+    `&updateMask.fieldPaths=${encodeURIComponent(`history.\`${String(key)}\``)}`;
+  const at = new Date().toISOString();
   const entry = {
     mapValue: {
       fields: {
         status: { stringValue: status },
         by: { stringValue: 'admin@prakriti-demo.com' },
-        at: { timestampValue: new Date().toISOString() },
+        at: { timestampValue: at },
       },
     },
   };
@@ -46,6 +48,7 @@ export async function moveOrderByRest(orderId: string, status: string, key: numb
     body: JSON.stringify({
       fields: {
         status: { stringValue: status },
+        updatedAt: { timestampValue: at },
         history: { mapValue: { fields: { [String(key)]: entry } } },
       },
     }),

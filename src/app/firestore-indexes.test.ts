@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { subscribeAdmins } from '@/features/admin-admins/api/subscribe-admins';
 import { getAdminCounts } from '@/features/admin-dashboard/api/get-counts';
 import { getDashboardFigures } from '@/features/admin-dashboard/api/get-dashboard-figures';
-import { subscribeNewestOrder } from '@/features/admin-dashboard/api/subscribe-newest-order';
 import { countOrdersByTab } from '@/features/admin-orders/api/count-orders-by-tab';
 import { fetchOrderList } from '@/features/admin-orders/api/fetch-order-list';
 import { getProductsByIds } from '@/features/admin-orders/api/get-products-by-ids';
@@ -12,6 +11,7 @@ import { orderListSortFields, type OrderQueryFilter } from '@/features/admin-ord
 import { subscribeOrder } from '@/features/admin-orders/api/subscribe-order';
 import { subscribeOrderList } from '@/features/admin-orders/api/subscribe-order-list';
 import { subscribeOrderNotes } from '@/features/admin-orders/api/subscribe-order-notes';
+import { subscribeOrderChanges } from '@/features/admin-orders/api/subscribe-order-changes';
 import { subscribeOrders } from '@/features/admin-orders/api/subscribe-orders';
 import {
   ORDER_TABS,
@@ -150,10 +150,10 @@ const operations: { name: string; modules: string[]; run: () => unknown }[] = [
       'admin-dashboard/api/get-dashboard-figures.ts',
       'admin-dashboard/api/order-totals.ts',
       'admin-dashboard/api/get-counts.ts',
-      'admin-dashboard/api/subscribe-newest-order.ts',
+      'admin-orders/api/subscribe-order-changes.ts',
     ],
     run: () => {
-      subscribeNewestOrder(ignore, ignore)();
+      subscribeOrderChanges(ignore, ignore)();
       return Promise.all([getDashboardFigures(Date.UTC(2026, 0, 31, 12)), getAdminCounts()]);
     },
   },
@@ -237,14 +237,14 @@ describe('firestore.indexes.json', () => {
         collectionGroup: 'orders',
         filters: [{ field: 'uid', op: '==' }],
         orders: [],
-        aggregated: ['order.totalAmount'],
-        via: 'getAggregate',
+        aggregated: [],
+        via: 'getCount',
       },
       {
         collectionGroup: 'orders',
         filters: [
           { field: 'uid', op: '==' },
-          { field: 'status', op: '==' },
+          { field: 'status', op: 'in' },
         ],
         orders: [],
         aggregated: ['order.totalAmount'],

@@ -1,12 +1,18 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signOut } from 'firebase/auth';
-import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import { collection, doc, limit, onSnapshot, orderBy, query, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDashboardFigures } from '@/features/admin-dashboard/api/get-dashboard-figures';
-import { subscribeNewestOrder } from '@/features/admin-dashboard/api/subscribe-newest-order';
+import { moveOrder } from '@/features/admin-orders/api/move-order';
+import {
+  ORDER_CHANGES_WINDOW,
+  subscribeOrderChanges,
+  type OrderChange,
+} from '@/features/admin-orders/api/subscribe-order-changes';
 import { getCustomerStats } from '@/features/admin-users/api/get-customer-stats';
 import { signInAdmin } from '@/features/session/api/sign-in-admin';
 import { getAuthInstance } from '@/lib/firebase/auth';
+import { getDb } from '@/lib/firebase/firestore';
 import { makeProduct } from '@/testing/factories';
 import { createAdminAccount } from '../support/auth-accounts';
 import { eventually } from '../support/eventually';
@@ -39,6 +45,7 @@ beforeAll(async () => {
   await writeOrder('today-1', 'c1', daysAgo(0, 9), 120, 'placed');
   await writeOrder('today-2', 'c2', daysAgo(0, 11), 80.5, 'cancelled');
   await writeOrder('three-days', 'c1', daysAgo(3, 10), 200, 'delivered');
+  await writeOrder('five-days', 'c2', daysAgo(5, 14), 75, 'shipped');
   await writeOrder('ten-days', 'c1', daysAgo(10, 18), 300.25, 'confirmed');
   await writeOrder('first-day', 'c2', daysAgo(29, 0, 30), 50, 'placed');
   // The evening before the 30 days began: in no period, but the customer's.
@@ -68,12 +75,30 @@ afterAll(async () => {
 });
 
 describe('getDashboardFigures', () => {
-  it('counts orders and sums revenue (cancelled left out) for today, 7 and 30 days', async () => {
+  it('counts revenue as confirmed, shipped and delivered orders, the placed ones apart as waiting', async () => {
     const figures = await getDashboardFigures(NOW);
     expect(figures.periods).toEqual({
-      today: { orders: 2, cancelled: 1, revenue: 120 },
-      week: { orders: 3, cancelled: 1, revenue: 320 },
-      month: { orders: 5, cancelled: 1, revenue: 670.25 },
+      // A placed ₹120 and a cancelled ₹80.50: no revenue yet.
+      today: {
+        orders: 2,
+        revenue: { orders: 0, amount: 0 },
+        waiting: { orders: 1, amount: 120 },
+        cancelled: 1,
+      },
+      // + delivered ₹200 and shipped ₹75.
+      week: {
+        orders: 4,
+        revenue: { orders: 2, amount: 275 },
+        waiting: { orders: 1, amount: 120 },
+        cancelled: 1,
+      },
+      // + confirmed ₹300.25 and a placed ₹50.
+      month: {
+        orders: 6,
+        revenue: { orders: 3, amount: 575.25 },
+        waiting: { orders: 2, amount: 170 },
+        cancelled: 1,
+      },
     });
   });
 
@@ -82,18 +107,19 @@ describe('getDashboardFigures', () => {
     expect(days).toHaveLength(30);
     expect(days[0]?.start).toBe(new Date(2026, 1, 14).getTime());
     expect(days[29]?.start).toBe(new Date(2026, 2, 15).getTime());
-    const withOrders = days.flatMap((day, index) => (day.orders ? [[index, day.orders, day.amount]] : []));
+    const withOrders = days.flatMap((day, index) => (day.orders ? [[index, day.orders]] : []));
     expect(withOrders).toEqual([
-      [0, 1, 50],
-      [19, 1, 300.25],
-      [26, 1, 200],
-      [29, 2, 200.5],
+      [0, 1],
+      [19, 1],
+      [24, 1],
+      [26, 1],
+      [29, 2],
     ]);
   });
 
-  it('counts the orders waiting for confirmation and the new customers of 7 and 30 days', async () => {
+  it('counts every order waiting for confirmation and its value, and the new customers of 7 and 30 days', async () => {
     const figures = await getDashboardFigures(NOW);
-    expect(figures.waiting).toBe(2);
+    expect(figures.waiting).toEqual({ orders: 2, amount: 170 });
     expect(figures.newCustomers).toEqual({ week: 1, month: 2 });
   });
 
@@ -110,15 +136,17 @@ describe('getDashboardFigures', () => {
 });
 
 describe('getCustomerStats', () => {
-  it("gives a customer's orders, what they spent (cancelled left out) and their newest order", async () => {
+  it("gives a customer's orders, what they spent as revenue counts it, and their newest order", async () => {
+    // c1: placed ₹120 (not spent), delivered ₹200, confirmed ₹300.25, shipped ₹999.
     await expect(getCustomerStats('c1')).resolves.toEqual({
       orders: 4,
-      spent: 1619.25,
+      spent: 1499.25,
       lastOrder: { id: 'today-1', at: daysAgo(0, 9).toMillis() },
     });
+    // c2: cancelled ₹80.50 and placed ₹50 (neither spent), shipped ₹75.
     await expect(getCustomerStats('c2')).resolves.toEqual({
-      orders: 2,
-      spent: 50,
+      orders: 3,
+      spent: 75,
       lastOrder: { id: 'today-2', at: daysAgo(0, 11).toMillis() },
     });
   });
@@ -128,21 +156,49 @@ describe('getCustomerStats', () => {
   });
 });
 
-describe('subscribeNewestOrder', () => {
-  it('tells the newest order, and a new one when it arrives', async () => {
-    const seen: (string | null)[] = [];
+/** Resolves once the server has answered a listener of this query (the feed's own shares it). */
+function serverAnswered(field: 'createdAt' | 'updatedAt'): Promise<void> {
+  const latest = query(collection(getDb(), 'orders'), orderBy(field, 'desc'), limit(ORDER_CHANGES_WINDOW));
+  return new Promise((resolve, reject) => {
+    const stop = onSnapshot(
+      latest,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (snapshot.metadata.fromCache) return;
+        stop();
+        resolve();
+      },
+      reject,
+    );
+  });
+}
+
+describe('subscribeOrderChanges', () => {
+  it('tells each order that arrives and each move of an order, not the orders already there', async () => {
+    const seen: OrderChange[] = [];
     const errors: unknown[] = [];
-    const unsubscribe = subscribeNewestOrder(
-      (id) => seen.push(id),
+    const unsubscribe = subscribeOrderChanges(
+      (changes) => seen.push(...changes),
       (error) => errors.push(error),
     );
-    await eventually(() => {
-      expect(seen.at(-1)).toBe('today-2');
-    });
+    await Promise.all([serverAnswered('createdAt'), serverAnswered('updatedAt')]);
     await writeOrder('just-now', 'c3', Timestamp.now(), 10, 'placed');
     await eventually(() => {
-      expect(seen.at(-1)).toBe('just-now');
+      expect(seen).toEqual([{ id: 'just-now', uid: 'c3' }]);
     });
+    // Two moves of one order (both revenue statuses, so the figures above stay as they are).
+    await moveOrder('ten-days', 'shipped', getAuthInstance().currentUser?.email ?? '');
+    await eventually(() => {
+      expect(seen.at(-1)).toEqual({ id: 'ten-days', uid: 'c1' });
+    });
+    await moveOrder('ten-days', 'delivered', getAuthInstance().currentUser?.email ?? '');
+    await eventually(() => {
+      expect(seen).toHaveLength(3);
+    });
+    expect(seen.slice(1)).toEqual([
+      { id: 'ten-days', uid: 'c1' },
+      { id: 'ten-days', uid: 'c1' },
+    ]);
     unsubscribe();
     expect(errors).toEqual([]);
   });

@@ -107,6 +107,7 @@ const operations: Record<
         status: 'confirmed',
         stockTaken: true,
         'history.0': { status: 'confirmed', by: me, at: serverTimestamp() },
+        updatedAt: serverTimestamp(),
       }),
     delete: (db) => deleteDoc(doc(db, 'orders/customer-1')),
   },

@@ -255,6 +255,7 @@ describe('carts/{uid}: an admin releasing an open order', () => {
     batch.update(doc(db, 'orders/o1'), {
       status: 'confirmed',
       stockTaken: true,
+      updatedAt: serverTimestamp(),
       'history.0': { status: 'confirmed', by: ADMIN_EMAIL, at: serverTimestamp() },
     });
     if (withRelease) batch.update(doc(db, 'carts/alice'), { openOrders: 1 });

@@ -72,6 +72,7 @@ function move(
   return updateDoc(doc(db, `orders/${from}`), {
     status: to,
     [`history.${String(HISTORY_SIZE[from])}`]: { status: to, by, at: serverTimestamp() },
+    updatedAt: serverTimestamp(),
     ...stockFlag(from, to),
     ...overrides,
   });
@@ -131,6 +132,19 @@ describe('order moves: the workflow', () => {
     await assertFails(move(admin(), 'placed', 'cancelled', { name: 'X Y' }));
     await assertFails(move(admin(), 'placed', 'cancelled', { 'order.totalAmount': 1 }));
     await assertFails(deleteDoc(doc(admin(), 'orders/placed')));
+  });
+});
+
+describe('order moves: the updatedAt stamp', () => {
+  // Each refused move is the allowed one with only its stamp missing or wrong.
+  it('accepts a move stamped with server time, and refuses one without the stamp', async () => {
+    await assertFails(move(admin(), 'placed', 'confirmed', { updatedAt: deleteField() }));
+    await assertSucceeds(move(admin(), 'placed', 'confirmed'));
+  });
+
+  it('refuses a stamp set by the browser', async () => {
+    await assertFails(move(admin(), 'confirmed', 'shipped', { updatedAt: Timestamp.now() }));
+    await assertSucceeds(move(admin(), 'confirmed', 'shipped'));
   });
 });
 

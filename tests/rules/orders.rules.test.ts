@@ -136,6 +136,7 @@ const confirmMove = (by: string) => ({
   status: 'confirmed',
   stockTaken: true,
   'history.0': { status: 'confirmed', by, at: serverTimestamp() },
+  updatedAt: serverTimestamp(),
 });
 
 describe('orders: changing and deleting', () => {

@@ -36,3 +36,8 @@ export function dayRanges(now: number, days = CHART_DAYS): { start: number; end:
     return { start, end: addDays(start, 1) };
   });
 }
+
+/** Local midnight after `ms`: when "today" becomes another day. */
+export function nextMidnight(ms: number): number {
+  return addDays(ms, 1);
+}

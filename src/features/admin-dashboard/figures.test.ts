@@ -1,32 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { chartData, formatCount, periodTotals, roundRupees, type DayTotals } from './figures';
 
-/** 30 days; day i (0 oldest) has i % 3 orders worth 100.1 each. */
+/** 30 days; day i (0 oldest) has i % 3 orders. */
 const days: DayTotals[] = Array.from({ length: 30 }, (_, index) => ({
   start: Date.UTC(2026, 0, 1 + index),
   orders: index % 3,
-  amount: (index % 3) * 100.1,
 }));
 
-const noneCancelled = {
-  today: { orders: 0, amount: 0 },
-  week: { orders: 0, amount: 0 },
-  month: { orders: 0, amount: 0 },
-};
+const none = { orders: 0, amount: 0 };
+const nothing = { revenue: none, waiting: none, cancelled: 0 };
 
 describe('periodTotals', () => {
-  it('adds up the last day, the last 7 and all 30 days', () => {
-    const totals = periodTotals(days, noneCancelled);
+  it("counts each period's orders from the last day, the last 7 and all 30 days", () => {
+    const totals = periodTotals(days, { today: nothing, week: nothing, month: nothing });
     // Day 29: 29 % 3 = 2 orders; days 23..29: 2+0+1+2+0+1+2 = 8; 30 days: ten of each 0, 1, 2.
-    expect(totals.today).toEqual({ orders: 2, cancelled: 0, revenue: 200.2 });
-    expect(totals.week).toEqual({ orders: 8, cancelled: 0, revenue: 800.8 });
-    expect(totals.month).toEqual({ orders: 30, cancelled: 0, revenue: 3003 });
+    expect([totals.today.orders, totals.week.orders, totals.month.orders]).toEqual([2, 8, 30]);
   });
 
-  it('counts cancelled orders as orders but takes their amount off the revenue', () => {
-    const totals = periodTotals(days, { ...noneCancelled, week: { orders: 1, amount: 100.1 } });
-    expect(totals.week).toEqual({ orders: 8, cancelled: 1, revenue: 700.7 });
-    expect(totals.today.revenue).toBe(200.2);
+  it('keeps revenue, waiting and cancelled orders apart, rounded to paise', () => {
+    const week = {
+      revenue: { orders: 3, amount: 100.1 * 3 },
+      waiting: { orders: 1, amount: 0.1 + 0.2 },
+      cancelled: 2,
+    };
+    const totals = periodTotals(days, { today: nothing, week, month: nothing });
+    expect(totals.week).toEqual({
+      orders: 8,
+      revenue: { orders: 3, amount: 300.3 },
+      waiting: { orders: 1, amount: 0.3 },
+      cancelled: 2,
+    });
+    expect(totals.today.revenue).toEqual(none);
   });
 });
 

@@ -1,19 +1,30 @@
 import { PERIODS, type PeriodKey } from './date-ranges';
 
-/** Orders of one day of the chart and what they came to (cancelled ones included). */
+/** Orders placed on one day of the chart, whatever became of them. */
 export interface DayTotals {
   /** Local midnight, epoch ms. */
   start: number;
   orders: number;
+}
+
+/** How many orders and what their stated totals came to, in rupees. */
+export interface OrderSum {
+  orders: number;
   amount: number;
 }
 
-/** Orders placed in a period, how many of them were cancelled, and the revenue of the rest. */
-export interface PeriodTotals {
-  orders: number;
+/** A period's orders by what became of them, as the server counted them. */
+export interface PeriodStatusSums {
+  /** Orders of the revenue statuses (REVENUE_STATUSES): confirmed, shipped, delivered. */
+  revenue: OrderSum;
+  /** Orders still placed: waiting for an admin to confirm them. */
+  waiting: OrderSum;
   cancelled: number;
-  /** Sum of the totals of the period's orders that are not cancelled, in rupees. */
-  revenue: number;
+}
+
+/** Orders placed in a period: all of them, the revenue, the waiting ones and the cancelled. */
+export interface PeriodTotals extends PeriodStatusSums {
+  orders: number;
 }
 
 /** Rupee sums to paise: adding many decimal amounts leaves binary fractions behind. */
@@ -21,23 +32,24 @@ export function roundRupees(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
+const rounded = (sum: OrderSum): OrderSum => ({ orders: sum.orders, amount: roundRupees(sum.amount) });
+
 /**
- * Each period's totals from the days of the chart (oldest first, today last) and the cancelled
- * orders of each period: orders count whatever became of them, revenue leaves cancelled ones out.
+ * Each period's totals: its orders from the days of the chart (oldest first, today last, so the
+ * chart and the figures agree), its revenue, waiting and cancelled orders as counted per period.
  */
 export function periodTotals(
   days: readonly DayTotals[],
-  cancelled: Record<PeriodKey, { orders: number; amount: number }>,
+  byStatus: Record<PeriodKey, PeriodStatusSums>,
 ): Record<PeriodKey, PeriodTotals> {
   const totals = {} as Record<PeriodKey, PeriodTotals>;
   for (const period of PERIODS) {
-    const within = days.slice(-period.days);
-    const orders = within.reduce((sum, day) => sum + day.orders, 0);
-    const amount = within.reduce((sum, day) => sum + day.amount, 0);
+    const sums = byStatus[period.key];
     totals[period.key] = {
-      orders,
-      cancelled: cancelled[period.key].orders,
-      revenue: roundRupees(amount - cancelled[period.key].amount),
+      orders: days.slice(-period.days).reduce((sum, day) => sum + day.orders, 0),
+      revenue: rounded(sums.revenue),
+      waiting: rounded(sums.waiting),
+      cancelled: sums.cancelled,
     };
   }
   return totals;

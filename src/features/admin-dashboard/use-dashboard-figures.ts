@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { subscribeOrderChanges } from '@/features/admin-orders/api/subscribe-order-changes';
+import { latestOnly } from '@/features/admin-shell/latest-only';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { getDashboardFigures, type DashboardFigures } from './api/get-dashboard-figures';
-import { subscribeNewestOrder } from './api/subscribe-newest-order';
+import { nextMidnight } from './date-ranges';
 import { dashboardMessages } from './messages';
 
-/** How long the dashboard waits after a new order before it counts again (a burst counts once). */
+/** How long the dashboard waits after an order arrives or moves before it counts again (a burst counts once). */
 export const REFRESH_DEBOUNCE_MS = 1000;
 
 export interface DashboardState {
@@ -14,54 +16,68 @@ export interface DashboardState {
 }
 
 /**
- * The dashboard's figures, counted when the page opens and again (debounced) whenever a new
- * order arrives: a live listener follows only the newest order.
+ * The dashboard's figures, counted when the page opens and again: (debounced) whenever an order
+ * arrives or an admin moves one, and at every local midnight (today, 7 and 30 days move on).
+ * Only the latest count's answer lands: an older one that arrives after it is dropped.
  */
 export function useDashboardFigures(): DashboardState {
-  const [state, setState] = useState<DashboardState>({ figures: null, failure: null });
+  const [figures, setFigures] = useState<DashboardFigures | null>(null);
+  const [countFailure, setCountFailure] = useState<string | null>(null);
+  const [liveFailure, setLiveFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const count = () => {
-      getDashboardFigures().then(
-        (figures) => {
-          if (current) setState({ figures, failure: null });
+    const counts = latestOnly();
+    const count = (now = Date.now()) => {
+      const isLatest = counts.start('all');
+      getDashboardFigures(now).then(
+        (answer) => {
+          if (!current || !isLatest()) return;
+          setFigures(answer);
+          setCountFailure(null);
         },
         (error: unknown) => {
           console.error('Could not count the dashboard figures', error);
-          if (current) {
-            setState((previous) => ({
-              ...previous,
-              failure: userMessageOf(error, dashboardMessages.countFailed),
-            }));
-          }
+          if (current && isLatest()) setCountFailure(userMessageOf(error, dashboardMessages.countFailed));
         },
       );
     };
     count();
-    let newest: string | null | undefined;
-    const unsubscribe = subscribeNewestOrder(
-      (orderId) => {
-        // The first answer is the order already counted; count again only when it changes.
-        const known = newest !== undefined;
-        if (known && orderId !== newest) {
-          clearTimeout(timer);
-          timer = setTimeout(count, REFRESH_DEBOUNCE_MS);
-        }
-        newest = orderId;
+
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribeOrderChanges(
+      () => {
+        clearTimeout(debounce);
+        debounce = setTimeout(() => {
+          count();
+        }, REFRESH_DEBOUNCE_MS);
       },
       (error) => {
-        console.error('The dashboard stopped following new orders', error);
-        setState((previous) => ({ ...previous, failure: dashboardMessages.liveFailed }));
+        console.error('The dashboard stopped following the orders', error);
+        if (current) setLiveFailure(dashboardMessages.liveFailed);
       },
     );
+
+    // A timer to the next local midnight, set again each time it fires. It counts at that
+    // midnight at the earliest, should the timer fire a moment early.
+    let midnight: ReturnType<typeof setTimeout> | undefined;
+    const armMidnight = (from: number) => {
+      const at = nextMidnight(from);
+      midnight = setTimeout(() => {
+        const now = Math.max(Date.now(), at);
+        count(now);
+        armMidnight(now);
+      }, at - Date.now());
+    };
+    armMidnight(Date.now());
+
     return () => {
       current = false;
-      clearTimeout(timer);
+      clearTimeout(debounce);
+      clearTimeout(midnight);
       unsubscribe();
     };
   }, []);
 
-  return state;
+  return { figures, failure: countFailure ?? liveFailure };
 }

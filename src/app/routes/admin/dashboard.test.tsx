@@ -5,14 +5,14 @@ import {
   getDashboardFigures,
   type DashboardFigures,
 } from '@/features/admin-dashboard/api/get-dashboard-figures';
-import { subscribeNewestOrder } from '@/features/admin-dashboard/api/subscribe-newest-order';
 import { REFRESH_DEBOUNCE_MS } from '@/features/admin-dashboard/use-dashboard-figures';
+import { subscribeOrderChanges, type OrderChange } from '@/features/admin-orders/api/subscribe-order-changes';
 import { renderRoutes } from '@/testing/render-route';
 
 const drawn = vi.hoisted(() => [] as unknown[]);
 
 vi.mock('@/features/admin-dashboard/api/get-dashboard-figures', () => ({ getDashboardFigures: vi.fn() }));
-vi.mock('@/features/admin-dashboard/api/subscribe-newest-order', () => ({ subscribeNewestOrder: vi.fn() }));
+vi.mock('@/features/admin-orders/api/subscribe-order-changes', () => ({ subscribeOrderChanges: vi.fn() }));
 vi.mock('@/features/admin-dashboard/api/get-counts', () => ({ getAdminCounts: vi.fn() }));
 vi.mock('uplot', () => ({
   default: class {
@@ -29,22 +29,36 @@ const day = (index: number) => new Date(2026, 1, 14 + index).getTime();
 function figures(todayOrders: number): DashboardFigures {
   return {
     periods: {
-      today: { orders: todayOrders, cancelled: 0, revenue: 1250.5 },
-      week: { orders: 12, cancelled: 1, revenue: 9800 },
-      month: { orders: 1234, cancelled: 0, revenue: 123456 },
+      today: {
+        orders: todayOrders,
+        revenue: { orders: 1, amount: 1250.5 },
+        waiting: { orders: 1, amount: 300 },
+        cancelled: 0,
+      },
+      week: {
+        orders: 12,
+        revenue: { orders: 9, amount: 9800 },
+        waiting: { orders: 2, amount: 450.5 },
+        cancelled: 1,
+      },
+      month: {
+        orders: 1234,
+        revenue: { orders: 1234, amount: 123456 },
+        waiting: { orders: 0, amount: 0 },
+        cancelled: 0,
+      },
     },
     days: Array.from({ length: 30 }, (_, index) => ({
       start: day(index),
       orders: index === 29 ? todayOrders : 1,
-      amount: 10,
     })),
-    waiting: 3,
+    waiting: { orders: 3, amount: 1520.75 },
     newCustomers: { week: 4, month: 9 },
     lowStock: { products: [{ id: 7, title: 'Neem Soap', stock: 2 }], total: 3 },
   };
 }
 
-let newest: (orderId: string | null) => void;
+let changed: (changes: OrderChange[]) => void;
 
 beforeEach(() => {
   drawn.length = 0;
@@ -59,10 +73,10 @@ beforeEach(() => {
   vi.mocked(getAdminCounts)
     .mockReset()
     .mockResolvedValue({ products: 28, orders: 1300, customers: 40, admins: 2 });
-  vi.mocked(subscribeNewestOrder)
+  vi.mocked(subscribeOrderChanges)
     .mockReset()
-    .mockImplementation((onNext) => {
-      newest = onNext;
+    .mockImplementation((onChange) => {
+      changed = onChange;
       return () => {};
     });
 });
@@ -81,15 +95,17 @@ describe('/admin/dashboard', () => {
     const today = await screen.findByRole('listitem', { name: 'Today' });
     expect(within(today).getByText('Orders').nextSibling).toHaveTextContent('2');
     expect(within(today).getByText('Revenue').nextSibling).toHaveTextContent('₹1,250.50');
+    expect(today).toHaveTextContent('Waiting: ₹300 in 1 order');
     const week = screen.getByRole('listitem', { name: 'Last 7 days' });
+    expect(week).toHaveTextContent('Waiting: ₹450.50 in 2 orders');
     expect(week).toHaveTextContent('1 cancelled');
     const month = screen.getByRole('listitem', { name: 'Last 30 days' });
     expect(within(month).getByText('Orders').nextSibling).toHaveTextContent('1,234');
     expect(within(month).getByText('Revenue').nextSibling).toHaveTextContent('₹1,23,456');
-    expect(screen.getByRole('link', { name: /Waiting for confirmation\s*3/ })).toHaveAttribute(
-      'href',
-      '/admin/orders?status=placed',
-    );
+    expect(month).not.toHaveTextContent('Waiting');
+    expect(
+      screen.getByRole('link', { name: /Waiting for confirmation\s*3\s*waiting: ₹1,520.75 in 3 orders/ }),
+    ).toHaveAttribute('href', '/admin/orders?status=placed');
     expect(screen.getByRole('link', { name: /New customers, 7 days\s*4/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /New customers, 30 days\s*9/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neem Soap' })).toHaveAttribute('href', '/admin/products/edit/7');
@@ -119,20 +135,31 @@ describe('/admin/dashboard', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(31);
   });
 
-  it('counts again once after a burst of new orders, not for the order it already counted', async () => {
+  it('says what revenue counts, and that it sums the totals the orders state', async () => {
+    renderDashboard();
+    await screen.findByRole('listitem', { name: 'Today' });
+    expect(
+      screen.getByText(
+        'Revenue: confirmed, shipped and delivered orders. Placed orders are waiting and counted apart; cancelled ones are left out.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Revenue adds up the totals the orders state/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check the prices in the orders list' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+  });
+
+  it('counts again once after a burst of order changes and shows the new figures', async () => {
     renderDashboard();
     await screen.findByRole('listitem', { name: 'Today' });
     // Only the debounce's timers are faked: the page has loaded with real ones.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    act(() => {
-      newest('order-1');
-      vi.advanceTimersByTime(REFRESH_DEBOUNCE_MS * 2);
-    });
     expect(getDashboardFigures).toHaveBeenCalledTimes(1);
     vi.mocked(getDashboardFigures).mockResolvedValue(figures(4));
     act(() => {
-      newest('order-2');
-      newest('order-3');
+      changed([{ id: 'order-2', uid: 'asha' }]);
+      changed([{ id: 'order-3', uid: 'ravi' }]);
       vi.advanceTimersByTime(REFRESH_DEBOUNCE_MS);
     });
     vi.useRealTimers();

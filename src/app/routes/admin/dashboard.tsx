@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { CollectionCounts } from '@/features/admin-dashboard/components/collection-counts';
 import { LowStockList } from '@/features/admin-dashboard/components/low-stock-list';
 import { OrdersChart } from '@/features/admin-dashboard/components/orders-chart';
-import { PeriodFigures } from '@/features/admin-dashboard/components/period-figures';
+import { PeriodFigures, sumInWords } from '@/features/admin-dashboard/components/period-figures';
 import { formatCount } from '@/features/admin-dashboard/figures';
 import { dashboardMessages } from '@/features/admin-dashboard/messages';
 import { useDashboardFigures } from '@/features/admin-dashboard/use-dashboard-figures';
@@ -13,15 +13,22 @@ import { AdminPage } from '@/features/admin-shell/components/admin-page';
 import './dashboard.css';
 
 /**
- * /admin/dashboard: orders and revenue of today, 7 and 30 days, orders waiting for confirmation,
- * new customers, low stock and a 30-day chart, from aggregation queries; counted again as new
- * orders come in.
+ * /admin/dashboard: orders and revenue (REVENUE_STATUSES) of today, 7 and 30 days, orders waiting
+ * for confirmation and their value, new customers, low stock and a 30-day chart, from aggregation
+ * queries; counted again as orders arrive or move, and at midnight.
  */
 export function Component() {
   const { figures, failure } = useDashboardFigures();
 
   return (
-    <AdminPage title="Dashboard" lead={`The shop at a glance. ${dashboardMessages.revenueNote}`}>
+    <AdminPage title="Dashboard" lead="The shop at a glance, counted again as orders arrive or move on.">
+      <div className="dashboard-definitions">
+        <p>{dashboardMessages.revenueNote}</p>
+        <p>
+          {dashboardMessages.statedTotalsNote}{' '}
+          <Link to={paths.adminOrders.getHref()}>Check the prices in the orders list</Link>
+        </p>
+      </div>
       {failure && (
         <p className="admin-banner" role="alert">
           {failure}
@@ -34,7 +41,8 @@ export function Component() {
             {[
               {
                 label: 'Waiting for confirmation',
-                value: figures.waiting,
+                value: figures.waiting.orders,
+                detail: `waiting: ${sumInWords(figures.waiting)}`,
                 to: paths.adminOrders.getHref('placed'),
               },
               {
@@ -52,6 +60,7 @@ export function Component() {
                 <Link to={tile.to} className="dashboard-tile">
                   <span className="dashboard-tile__label">{tile.label}</span>
                   <span className="dashboard-tile__value">{formatCount(tile.value)}</span>
+                  {'detail' in tile && <span className="dashboard-tile__detail">{tile.detail}</span>}
                 </Link>
               </li>
             ))}

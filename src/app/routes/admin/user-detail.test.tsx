@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder } from '@/features/admin-orders/api/order-doc';
+import { makeAdminOrder } from '@/features/admin-orders/testing/make-admin-order';
 import type { Customer } from '@/features/admin-users/api/customer-doc';
 import { AdminDataError } from '@/lib/firebase/admin-errors';
 import { renderRoutes } from '@/testing/render-route';
@@ -7,9 +9,10 @@ import * as userDetailRoute from './user-detail';
 
 const getCustomer = vi.hoisted(() => vi.fn<(uid: string) => Promise<Customer | null>>());
 vi.mock('@/features/admin-users/api/get-customer', () => ({ getCustomer }));
+const customerOrders = vi.hoisted(() => ({ list: [] as AdminOrder[] }));
 vi.mock('@/features/admin-users/api/subscribe-customer-orders', () => ({
-  subscribeCustomerOrders: (_uid: string, onNext: (orders: never[]) => void) => {
-    onNext([]);
+  subscribeCustomerOrders: (_uid: string, onNext: (orders: AdminOrder[]) => void) => {
+    onNext(customerOrders.list);
     return () => undefined;
   },
 }));
@@ -30,6 +33,7 @@ function renderCustomer(uid: string) {
 }
 
 beforeEach(() => {
+  customerOrders.list = [];
   getCustomer.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -60,5 +64,17 @@ describe('/admin/users/:uid', () => {
       await screen.findByText("Could not read this customer's details. Customer id u-asha"),
     ).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('says what the customer spent: their confirmed, shipped and delivered orders only', async () => {
+    getCustomer.mockResolvedValue(asha);
+    customerOrders.list = (['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const).map(
+      (status, index) =>
+        makeAdminOrder({ id: `order-${String(index)}`, status, totalAmount: 100 * 10 ** index }),
+    );
+    renderCustomer('u-asha');
+    // 1,000 + 10,000 + 1,00,000: not the placed ₹100, nor the cancelled ₹10,00,000.
+    expect(await screen.findByText('Spent ₹1,11,000')).toBeInTheDocument();
+    expect(screen.getByText(/Spent: their confirmed, shipped and delivered orders\./)).toBeInTheDocument();
   });
 });

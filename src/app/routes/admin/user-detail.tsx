@@ -7,10 +7,12 @@ import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-p
 import { AdminTable, type AdminColumn } from '@/features/admin-shell/components/admin-table';
 import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
 import { formatWhen } from '@/features/admin-shell/format-date';
+import { revenueOf } from '@/lib/firebase/documents/order';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { adminUsers } from '@/features/admin-users/admin-users-slice';
 import type { Customer } from '@/features/admin-users/api/customer-doc';
 import { getCustomer } from '@/features/admin-users/api/get-customer';
+import { SPENT_NOTE } from '@/features/admin-users/components/customer-stats-columns';
 import { subscribeCustomerOrders } from '@/features/admin-users/api/subscribe-customer-orders';
 import { formatINR } from '@/lib/format';
 
@@ -29,7 +31,7 @@ const COLUMNS: readonly AdminColumn<CustomerOrder>[] = [
   { label: 'Total', render: (order) => formatINR(order.totalAmount) },
 ];
 
-/** The customer's orders, live; keyed by uid, so another user starts afresh. */
+/** The customer's orders and what they spent (as the users list counts it), live; keyed by uid. */
 function CustomerOrders({ uid }: { uid: string }) {
   const [orders, setOrders] = useState<CustomerOrder[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,12 +62,17 @@ function CustomerOrders({ uid }: { uid: string }) {
       {orders === null ? (
         !failure && <AdminEmpty>Loading orders…</AdminEmpty>
       ) : orders.length ? (
-        <AdminTable
-          caption="Orders of this user"
-          columns={COLUMNS}
-          items={orders}
-          rowKey={(order) => order.id}
-        />
+        <>
+          <p className="admin-summary">
+            <strong>Spent {formatINR(revenueOf(orders))}</strong> ({SPENT_NOTE})
+          </p>
+          <AdminTable
+            caption="Orders of this user"
+            columns={COLUMNS}
+            items={orders}
+            rowKey={(order) => order.id}
+          />
+        </>
       ) : (
         <AdminEmpty>This user has not ordered yet.</AdminEmpty>
       )}

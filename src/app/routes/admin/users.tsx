@@ -8,7 +8,7 @@ import { AdminTable, type AdminColumn } from '@/features/admin-shell/components/
 import { LoadMore } from '@/features/admin-shell/components/load-more';
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { adminUsers, type Customer } from '@/features/admin-users/admin-users-slice';
-import { customerStatsColumns } from '@/features/admin-users/components/customer-stats-columns';
+import { customerStatsColumns, SPENT_NOTE } from '@/features/admin-users/components/customer-stats-columns';
 import { searchCustomers } from '@/features/admin-users/customer-search';
 import { useCustomerStats } from '@/features/admin-users/use-customer-stats';
 import { useLoadMore } from './admin-live-data';
@@ -35,12 +35,20 @@ export function Component() {
   const loadMore = useLoadMore('users');
   const [query, setQuery] = useState('');
   const found = searchCustomers(customers, query);
-  // Order figures for the customers on screen only, each counted once (cached per uid).
-  const stats = useCustomerStats(found.map((customer) => customer.uid));
+  // Order figures for the customers on screen only, counted again when their orders change.
+  const { stats, liveFailure } = useCustomerStats(found.map((customer) => customer.uid));
   const columns = [...CUSTOMER_COLUMNS, ...customerStatsColumns(stats)];
 
   return (
-    <AdminPage title="Users" lead="Customers who signed up, newest first. The list updates live.">
+    <AdminPage
+      title="Users"
+      lead={`Customers who signed up, newest first. The list and each customer's order figures update live. ${SPENT_NOTE}`}
+    >
+      {liveFailure && (
+        <p className="admin-banner" role="alert">
+          {liveFailure}
+        </p>
+      )}
       <div className="admin-search">
         <label htmlFor="user-search">Search by name, email or mobile</label>
         <input

@@ -7,6 +7,7 @@ import {
   query,
   Timestamp,
   where,
+  type Query,
 } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import { LOW_STOCK_THRESHOLD } from '@/config/constants';
@@ -15,8 +16,15 @@ import { getAuthInstance } from '@/lib/firebase/auth';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { dayRanges, PERIODS, periodStart, type PeriodKey } from '../date-ranges';
-import { periodTotals, type DayTotals, type PeriodTotals } from '../figures';
-import { orderSum } from './order-totals';
+import {
+  periodTotals,
+  roundRupees,
+  type DayTotals,
+  type OrderSum,
+  type PeriodStatusSums,
+  type PeriodTotals,
+} from '../figures';
+import { cancelledOrders, orderSum, revenueOrders, waitingOrders } from './order-totals';
 
 /** How many low-stock products the dashboard names (the rest are counted). */
 export const LOW_STOCK_SHOWN = 8;
@@ -31,8 +39,8 @@ export interface DashboardFigures {
   periods: Record<PeriodKey, PeriodTotals>;
   /** The chart's days, oldest first, today last. */
   days: DayTotals[];
-  /** Orders with status 'placed': waiting for an admin to confirm them. */
-  waiting: number;
+  /** Every order with status 'placed', whenever placed: waiting for an admin to confirm it. */
+  waiting: OrderSum;
   newCustomers: { week: number; month: number };
   lowStock: { products: LowStockProduct[]; total: number };
 }
@@ -42,12 +50,22 @@ const lowStockSchema = z.object({ id: z.number(), title: z.string(), stock: z.nu
 const since = (ms: number) => where('createdAt', '>=', Timestamp.fromMillis(ms));
 const before = (ms: number) => where('createdAt', '<', Timestamp.fromMillis(ms));
 
+/** A period's revenue, waiting and cancelled orders: three aggregation queries. */
+async function statusSums(placedInPeriod: Query): Promise<PeriodStatusSums> {
+  const [revenue, waiting, cancelled] = await Promise.all([
+    orderSum(revenueOrders(placedInPeriod)),
+    orderSum(waitingOrders(placedInPeriod)),
+    getCount(cancelledOrders(placedInPeriod)),
+  ]);
+  return { revenue, waiting, cancelled: cancelled.data().count };
+}
+
 /**
  * The dashboard's figures at `now`, from aggregation queries only (the server counts and sums;
- * no order or customer is downloaded): one count-and-sum per day of the chart (the periods add
- * those up, so the chart and the figures always agree), the cancelled orders of each period,
- * the waiting orders, the new customers, and a few low-stock products. Rejects with an
- * AdminDataError.
+ * no order or customer is downloaded): the orders of each day of the chart (the periods add
+ * those up, so the chart and the figures agree), each period's revenue (REVENUE_STATUSES),
+ * waiting and cancelled orders, every waiting order, the new customers, and a few low-stock
+ * products. Rejects with an AdminDataError.
  */
 export async function getDashboardFigures(now = Date.now()): Promise<DashboardFigures> {
   getAuthInstance();
@@ -55,38 +73,31 @@ export async function getDashboardFigures(now = Date.now()): Promise<DashboardFi
   const orders = collection(db, COLLECTIONS.orders);
   const users = collection(db, COLLECTIONS.users);
   const products = collection(db, COLLECTIONS.products);
-  const cancelledOrders = query(orders, where('status', '==', 'cancelled'));
   const lowStock = query(products, where('stock', '<', LOW_STOCK_THRESHOLD));
   try {
-    const [days, cancelled, waiting, week, month, lowTotal, lowShown] = await Promise.all([
+    const [days, byPeriod, waiting, week, month, lowTotal, lowShown] = await Promise.all([
       Promise.all(
         dayRanges(now).map(async ({ start, end }) => ({
           start,
-          ...(await orderSum(query(orders, since(start), before(end)))),
+          orders: (await getCount(query(orders, since(start), before(end)))).data().count,
         })),
       ),
       Promise.all(
         PERIODS.map(
           async (period) =>
-            [
-              period.key,
-              await orderSum(query(cancelledOrders, since(periodStart(now, period.days)))),
-            ] as const,
+            [period.key, await statusSums(query(orders, since(periodStart(now, period.days))))] as const,
         ),
       ),
-      getCount(query(orders, where('status', '==', 'placed'))),
+      orderSum(waitingOrders(orders)),
       getCount(query(users, since(periodStart(now, 7)))),
       getCount(query(users, since(periodStart(now, 30)))),
       getCount(lowStock),
       getDocs(query(lowStock, orderBy('stock'), limit(LOW_STOCK_SHOWN))),
     ]);
     return {
-      periods: periodTotals(
-        days,
-        Object.fromEntries(cancelled) as Record<PeriodKey, { orders: number; amount: number }>,
-      ),
+      periods: periodTotals(days, Object.fromEntries(byPeriod) as Record<PeriodKey, PeriodStatusSums>),
       days,
-      waiting: waiting.data().count,
+      waiting: { orders: waiting.orders, amount: roundRupees(waiting.amount) },
       newCustomers: { week: week.data().count, month: month.data().count },
       lowStock: {
         products: lowShown.docs.map((document) => lowStockSchema.parse(document.data())),

@@ -1,8 +1,16 @@
 import { formatINR } from '@/lib/format';
 import { PERIODS, type PeriodKey } from '../date-ranges';
-import { formatCount, type PeriodTotals } from '../figures';
+import { formatCount, type OrderSum, type PeriodTotals } from '../figures';
 
-/** Orders and revenue of today, the last 7 and the last 30 days, one card each. */
+/** "₹1,200 in 3 orders": what some orders came to and how many they are. */
+export function sumInWords(sum: OrderSum): string {
+  return `${formatINR(sum.amount)} in ${formatCount(sum.orders)} ${sum.orders === 1 ? 'order' : 'orders'}`;
+}
+
+/**
+ * Orders and revenue of today, the last 7 and the last 30 days, one card each; the placed
+ * orders' value shown apart as waiting, and the cancelled counted.
+ */
 export function PeriodFigures({ periods }: { periods: Record<PeriodKey, PeriodTotals> }) {
   return (
     <ul className="dashboard-periods" aria-label="Orders and revenue">
@@ -18,9 +26,12 @@ export function PeriodFigures({ periods }: { periods: Record<PeriodKey, PeriodTo
               </div>
               <div>
                 <dt>Revenue</dt>
-                <dd>{formatINR(totals.revenue)}</dd>
+                <dd>{formatINR(totals.revenue.amount)}</dd>
               </div>
             </dl>
+            {totals.waiting.orders > 0 && (
+              <p className="dashboard-card__note">Waiting: {sumInWords(totals.waiting)}</p>
+            )}
             {totals.cancelled > 0 && (
               <p className="dashboard-card__note">{formatCount(totals.cancelled)} cancelled</p>
             )}

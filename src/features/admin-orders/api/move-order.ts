@@ -74,6 +74,7 @@ function runMove(db: Firestore, orderId: string, to: OrderStatus, adminEmail: st
     const skipped = effect === 'none' ? [] : await moveStock(db, transaction, order.order.items, effect);
     transaction.update(orderRef, {
       status: to,
+      updatedAt: serverTimestamp(),
       [`history.${nextHistoryKey(order.history)}`]: {
         status: to,
         by: adminEmail,
@@ -101,7 +102,8 @@ async function openOrderRelease(db: Firestore, transaction: Transaction, uid: st
 /**
  * moveOrder through `db`: one transaction reads the order, checks the move against the workflow,
  * takes or puts back the lines' stock when the move calls for it (stockTaken says whether it was
- * taken, so neither happens twice), and appends one history entry at server time. Of two admins
+ * taken, so neither happens twice), and appends one history entry and stamps updatedAt, both at
+ * server time. Of two admins
  * moving at once, one wins; the other is refused with the order's new status.
  */
 export async function moveOrderWith(

@@ -3,10 +3,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { AdminColumn } from '@/features/admin-shell/components/admin-table';
 import { formatWhen } from '@/features/admin-shell/format-date';
+import { REVENUE_STATUSES_IN_WORDS } from '@/lib/firebase/documents/order';
 import { formatINR } from '@/lib/format';
 import type { Customer } from '../admin-users-slice';
 import type { CustomerStats } from '../api/get-customer-stats';
 import type { StatsEntry } from '../use-customer-stats';
+
+/** What 'Spent' means: the dashboard's revenue, for one customer. */
+export const SPENT_NOTE = `Spent: their ${REVENUE_STATUSES_IN_WORDS} orders.`;
 
 /** What a stats cell shows while counting, or when the count failed. */
 function statsCell(entry: StatsEntry | undefined, render: (stats: CustomerStats) => ReactNode) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextHistoryKey, orderTimeline } from './order';
+import {
+  countsAsRevenue,
+  nextHistoryKey,
+  orderTimeline,
+  REVENUE_STATUSES_IN_WORDS,
+  revenueOf,
+} from './order';
 
 const at = (millis: number) => ({ toMillis: () => millis });
 
@@ -38,5 +44,28 @@ describe('nextHistoryKey', () => {
   it('is the size of the history before the move', () => {
     expect(nextHistoryKey(undefined)).toBe('0');
     expect(nextHistoryKey({ '0': { status: 'confirmed', by: 'a', at: at(1) } })).toBe('1');
+  });
+});
+
+describe('revenue', () => {
+  it('counts confirmed, shipped and delivered orders, not placed or cancelled ones', () => {
+    expect(['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'].filter(countsAsRevenue)).toEqual([
+      'confirmed',
+      'shipped',
+      'delivered',
+    ]);
+    const orders = [
+      { status: 'placed', totalAmount: 1000 },
+      { status: 'confirmed', totalAmount: 100.1 },
+      { status: 'shipped', totalAmount: 200.2 },
+      { status: 'delivered', totalAmount: 0.7 },
+      { status: 'cancelled', totalAmount: 5000 },
+    ];
+    expect(revenueOf(orders)).toBe(301);
+    expect(revenueOf(orders.filter((order) => !countsAsRevenue(order.status)))).toBe(0);
+  });
+
+  it('says which orders it counts in words', () => {
+    expect(REVENUE_STATUSES_IN_WORDS).toBe('confirmed, shipped and delivered');
   });
 });

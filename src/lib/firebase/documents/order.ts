@@ -11,6 +11,34 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return (ORDER_STATUSES as readonly unknown[]).includes(value);
 }
 
+/**
+ * The one definition of revenue (the dashboard, a customer's 'Spent', and every query that sums
+ * either): the totals of the orders the shop has accepted. A placed order is still waiting for
+ * an admin, a cancelled one never pays.
+ */
+export const REVENUE_STATUSES = [
+  'confirmed',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+
+/** Whether an order of this status counts as revenue. */
+export function countsAsRevenue(status: string): boolean {
+  return (REVENUE_STATUSES as readonly string[]).includes(status);
+}
+
+/** The revenue statuses in words: 'confirmed, shipped and delivered'. */
+export const REVENUE_STATUSES_IN_WORDS = `${REVENUE_STATUSES.slice(0, -1).join(', ')} and ${REVENUE_STATUSES.at(-1) ?? ''}`;
+
+/** What the revenue statuses' orders of a list came to, in rupees (summed in paise). */
+export function revenueOf(orders: readonly { status: string; totalAmount: number }[]): number {
+  const paise = orders.reduce(
+    (sum, order) => (countsAsRevenue(order.status) ? sum + Math.round(order.totalAmount * 100) : sum),
+    0,
+  );
+  return paise / 100;
+}
+
 /** An order line: the spec's reduced line shape. */
 export const orderLineSchema = z.object({
   id: z.number(),
@@ -55,6 +83,8 @@ export const orderSchema = z.object({
   createdAt: timestampSchema,
   status: z.string(),
   history: z.optional(z.record(z.string(), orderHistoryEntrySchema)),
+  /** Server time of the latest move (none until an admin moves it): what the admin area follows. */
+  updatedAt: z.optional(timestampSchema),
   stockTaken: z.optional(z.boolean()),
 });
 
