@@ -15,9 +15,13 @@ describe('the admin route table', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { router } = renderApp('/admin/no-such-admin-page', { session: 'visitor' });
     // A visitor is sent to the admin login: the admin area's lazy modules have loaded by then.
-    await vi.waitFor(() => {
-      expect(router.state.location.pathname).toBe('/adminLogin');
-    });
+    // Loading those modules takes a busy machine more than vi.waitFor's default second.
+    await vi.waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/adminLogin');
+      },
+      { timeout: 10_000 },
+    );
     await screen.findByRole('heading', { name: /admin/i });
     const said = [...warn.mock.calls, ...error.mock.calls].map((call) => call.map(String).join(' '));
     expect(said.filter((text) => /ErrorBoundary|errorElement/.test(text))).toEqual([]);
