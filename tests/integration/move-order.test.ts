@@ -264,7 +264,9 @@ describe('moveOrder', () => {
       },
     });
     const error = await rejectionOf<AdminDataError>(moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]));
-    expect(error.userMessage).toMatch(/5/);
+    // Each line alone (3) fits the stock of 5; together (6) they do not.
+    expect(error.userMessage).toBe('Only 5 left of Neem Tulsi Herbal Soap 1');
     expect(await read('productsList/1')).toMatchObject({ stock: 5 });
+    expect(await read('orders/o1')).toMatchObject({ status: 'placed' });
   });
 });

@@ -12,6 +12,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   cancelled: [],
 };
 
+/** Orders the shop is still working on: a confirm or a cancel may still move stock. */
+export const OPEN_ORDER_STATUSES = ['placed', 'confirmed'] as const satisfies readonly OrderStatus[];
+
 /** The statuses an order may move to next; none for a final or unknown status. */
 export function nextMoves(from: string): readonly OrderStatus[] {
   return Object.hasOwn(ORDER_TRANSITIONS, from) ? ORDER_TRANSITIONS[from as OrderStatus] : [];

@@ -1,4 +1,4 @@
-import { BackendError } from '@/lib/firebase/errors';
+import { failureMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { adminProductsMessages } from './messages';
 
@@ -23,10 +23,7 @@ export async function runDeleteProduct(form: FormData): Promise<DeleteProductRes
     await deleteProduct(id);
   } catch (error) {
     console.error(`Products: delete ${String(id)} failed`, error);
-    const failure =
-      error instanceof BackendError && error.kind === 'offline'
-        ? error.userMessage
-        : adminProductsMessages.deleteFailed;
+    const failure = failureMessageOf(error, adminProductsMessages.deleteFailed);
     notify.error(failure);
     return { failure };
   }

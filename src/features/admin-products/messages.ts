@@ -18,12 +18,27 @@ export const productMessages = {
   conflict: 'This product was changed by someone else since you opened it. Reload to see their changes.',
   gone: 'This product was deleted by someone else since you opened it.',
   deleteFailed: 'Could not delete product, please try again later!',
-  deleteQuestion: (title: string) =>
-    `Delete "${title}"? Shoppers will no longer see it. Orders that hold it can still be confirmed or cancelled; its stock is then skipped.`,
+  deleteQuestion: (title: string) => `Delete "${title}"? Shoppers will no longer see it.`,
   tooLong: (what: string, max: number) => `Please keep the ${what} under ${String(max + 1)} characters.`,
   tooManyImages: (max: number) => `Please keep at most ${String(max)} images.`,
   invalidImage: 'Please use image addresses that start with https:// (or the shop’s own /products/ files).',
   incorrectValues: 'Please correct the fields marked below.',
+} as const;
+
+/** What a product's delete dialog says of the open (placed or confirmed) orders that hold it. */
+export const openOrdersMessages = {
+  counting: 'Counting the open orders that hold this product…',
+  /** `capped`: only the newest `readLimit` open orders were read, so `count` is a lower bound. */
+  holding: (count: number, capped: boolean, readLimit: number) => {
+    const newest = `the newest ${String(readLimit)} open orders`;
+    if (count === 0)
+      return capped ? `None of ${newest} holds this product.` : 'No open order holds this product.';
+    const orders = `${capped ? 'At least ' : ''}${String(count)} open ${count === 1 ? 'order holds' : 'orders hold'}`;
+    const they = count === 1 ? 'it' : 'they';
+    return `${orders} this product; ${they} can still be confirmed or cancelled, its stock is skipped${capped ? ` (only ${newest} were read)` : ''}.`;
+  },
+  failed:
+    'The open orders that hold this product could not be counted. Orders that hold it can still be confirmed or cancelled; its stock is then skipped.',
 } as const;
 
 /** Texts of the products list: the spec's (§8) verbatim, ours marked. */
@@ -33,7 +48,7 @@ export const adminProductsMessages = {
   // Ours
   deleteFailed: productMessages.deleteFailed,
   deleteQuestion: (id: number, title: string) =>
-    `Delete product ${String(id)}, “${title}”? It leaves the shop at once. Orders that hold it can still be confirmed or cancelled; its stock is then skipped.`,
+    `Delete product ${String(id)}, “${title}”? It leaves the shop at once.`,
   loading: 'Loading products…',
   loadFailed: 'The products could not be loaded.',
   empty: 'No products yet.',

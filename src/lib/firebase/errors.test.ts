@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BackendError,
   errorCode,
+  failureMessageOf,
   failureKind,
   isConnectionError,
   isOfflineFailure,
@@ -99,5 +100,22 @@ describe('UserFacingError and userMessageOf', () => {
     expect(userMessageOf(new Error('Product 12 is malformed'))).toBe(UNKNOWN_FAILURE);
     expect(userMessageOf({ code: 'auth/internal-error' })).toBe(UNKNOWN_FAILURE);
     expect(userMessageOf('boom', 'Could not log in')).toBe('Could not log in');
+  });
+});
+
+describe('failureMessageOf', () => {
+  it('says what failed, not a failure’s generic line, when the server answered', () => {
+    const failed = new BackendError(UNKNOWN_FAILURE, 'failed');
+    expect(failureMessageOf(failed, 'Could not export the orders.')).toBe('Could not export the orders.');
+    expect(failureMessageOf(new Error('boom'), 'Could not export the orders.')).toBe(
+      'Could not export the orders.',
+    );
+  });
+
+  it('asks to connect when the server could not be reached', () => {
+    const offline = new BackendError('Please connect to an internet connection and try again', 'offline');
+    expect(failureMessageOf(offline, 'Could not export the orders.')).toBe(
+      'Please connect to an internet connection and try again',
+    );
   });
 });

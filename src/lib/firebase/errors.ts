@@ -65,6 +65,15 @@ export function isOfflineFailure(error: unknown): boolean {
   return error instanceof BackendError && error.kind === 'offline';
 }
 
+/**
+ * The words for a read or write that failed: the failure's own when the server could not be
+ * reached (connect and try again), otherwise `failed`, which says what did not work — clearer
+ * than a generic line.
+ */
+export function failureMessageOf(error: unknown, failed: string): string {
+  return isOfflineFailure(error) ? userMessageOf(error) : failed;
+}
+
 /** The kind of a failed SDK call (see isConnectionError). */
 export function failureKind(error: unknown): FailureKind {
   return isConnectionError(error) ? 'offline' : 'failed';

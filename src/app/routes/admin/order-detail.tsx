@@ -6,7 +6,7 @@ import { subscribeOrder, type OrderDetail as Order } from '@/features/admin-orde
 import { OrderDetail } from '@/features/admin-orders/components/order-detail';
 import { orderFlowMessages } from '@/features/admin-orders/order-flow-messages';
 import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-page';
-import { userMessageOf } from '@/lib/firebase/errors';
+import { failureMessageOf } from '@/lib/firebase/errors';
 import type { loader as adminLoader } from './admin-layout';
 
 /** The order, live, keyed by its id (undefined while loading, null when there is none). */
@@ -23,7 +23,7 @@ function useLiveOrder(orderId: string) {
           console.error(`The live order ${orderId} failed`, error);
           setState((previous) => ({
             ...previous,
-            failure: userMessageOf(error, orderFlowMessages.loadFailed),
+            failure: failureMessageOf(error, orderFlowMessages.loadFailed),
           }));
         },
       ),

@@ -5,7 +5,7 @@ import type { AdminOrder } from '@/features/admin-orders/api/order-doc';
 import type { OrderTabCounts } from '@/features/admin-orders/api/count-orders-by-tab';
 import { makeAdminOrder } from '@/features/admin-orders/testing/make-admin-order';
 import { honestLines, seededCatalogue, totalsOf } from '@/features/admin-orders/testing/seeded-catalogue';
-import { AdminDataError } from '@/lib/firebase/admin-errors';
+import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
 import type { Page, PageRequest } from '@/lib/firebase/live-page';
 import type { Product } from '@/lib/firebase/documents/product';
 import { renderRoutes } from '@/testing/render-route';
@@ -58,6 +58,11 @@ function honestOrder(id: string, lines: { product: number; amount: number }[]): 
   return makeAdminOrder({ id, items, ...totalsOf(items) });
 }
 
+/** What Firestore rejects a read with when the rules refuse it: the cause a developer needs. */
+const permissionDenied = Object.assign(new Error('Missing or insufficient permissions.'), {
+  code: 'permission-denied',
+});
+
 const counts: OrderTabCounts = { all: 2, placed: 2, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0 };
 
 function answer(items: AdminOrder[], hasMore = false) {
@@ -86,6 +91,7 @@ beforeEach(() => {
   countOrdersByTab.mockResolvedValue(counts);
   exportOrdersCsv.mockReset();
   notify.error.mockClear();
+  notify.success.mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -144,16 +150,18 @@ describe('/admin/orders price check', () => {
   });
 
   it('says the prices could not be checked when the catalogue cannot be read, and flags no order as OK', async () => {
-    getProductsByIds.mockRejectedValue(new AdminDataError('failed'));
+    const failure = adminBackendError(permissionDenied);
+    getProductsByIds.mockRejectedValue(failure);
     renderOrders();
     await waitFor(() => {
       expect(opened).toHaveLength(1);
     });
     const honest = honestOrder('honestOrder000000001', [{ product: 3, amount: 1 }]);
     answer([honest]);
-    expect(await screen.findByText('Could not check the prices against the catalogue.')).toBeInTheDocument();
+    expect(await screen.findByText('Could not check the prices against the catalogue.')).toHaveRole('alert');
     expect(within(rowOf(honest.id)).getByText('Prices not checked')).toBeInTheDocument();
     expect(screen.queryByText('Prices OK')).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Reading the products of the orders failed', failure);
   });
 });
 
@@ -167,28 +175,47 @@ describe('/admin/orders failures', () => {
     expect(await screen.findByText('Could not load the orders.')).toBeInTheDocument();
   });
 
-  it('says the counts could not be made, and keeps the list', async () => {
-    countOrdersByTab.mockRejectedValue(new AdminDataError('failed'));
+  it('says the tab counts could not be made, logs the cause, and keeps the list', async () => {
+    const failure = adminBackendError(permissionDenied);
+    countOrdersByTab.mockRejectedValue(failure);
     renderOrders();
     await waitFor(() => {
       expect(opened).toHaveLength(1);
     });
     answer([honestOrder('honestOrder000000001', [{ product: 3, amount: 1 }])]);
-    expect(await screen.findByText('Could not count the orders.')).toBeInTheDocument();
+    expect(await screen.findByText('Could not count the orders.')).toHaveRole('alert');
+    expect(console.error).toHaveBeenCalledWith('Counting the orders failed', failure);
     expect(screen.getByText('honestOrder000000001')).toBeInTheDocument();
+    // No count is made up: each tab still waits for one.
+    expect(screen.getByTestId('count-all')).toHaveTextContent('…');
   });
 
-  it('says the export failed, with the cause in the console', async () => {
-    exportOrdersCsv.mockRejectedValue(new AdminDataError('failed'));
+  /** Opens the page on an empty list and clicks Export CSV, whose read fails with `failure`. */
+  async function exportFailingWith(failure: unknown) {
+    exportOrdersCsv.mockRejectedValue(failure);
     renderOrders();
     await waitFor(() => {
       expect(opened).toHaveLength(1);
     });
     answer([]);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  }
+
+  it('says the export failed in plain words, logs the cause, and offers the export again', async () => {
+    const failure = adminBackendError(permissionDenied);
+    await exportFailingWith(failure);
     await waitFor(() => {
-      expect(notify.error).toHaveBeenCalled();
+      expect(notify.error).toHaveBeenCalledWith('Could not export the orders.');
     });
-    expect(console.error).toHaveBeenCalledWith('Exporting the orders failed', expect.any(AdminDataError));
+    expect(console.error).toHaveBeenCalledWith('Exporting the orders failed', failure);
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('asks to connect when the export failed for want of a connection', async () => {
+    await exportFailingWith(adminBackendError(Object.assign(new Error('offline'), { code: 'unavailable' })));
+    await waitFor(() => {
+      expect(notify.error).toHaveBeenCalledWith('Please connect to an internet connection and try again');
+    });
   });
 });

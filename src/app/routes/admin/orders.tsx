@@ -66,10 +66,22 @@ export function Component() {
       }
     >
       <OrderTabs filter={filter} counts={counts} />
-      {countsError && <p className="order-list__error">{countsError}</p>}
+      {countsError && (
+        <p className="order-list__error" role="alert">
+          {countsError}
+        </p>
+      )}
       <OrderFilters filter={filter} />
-      {prices.error && <p className="order-list__error">{prices.error}</p>}
-      {list.error && <p className="order-list__error">{list.error}</p>}
+      {prices.error && (
+        <p className="order-list__error" role="alert">
+          {prices.error}
+        </p>
+      )}
+      {list.error && (
+        <p className="order-list__error" role="alert">
+          {list.error}
+        </p>
+      )}
       <div className="order-list__bar">
         <span>{chosen.length ? `${String(chosen.length)} selected` : 'Select orders to print them.'}</span>
         {chosen.length > 0 && (

@@ -12,11 +12,16 @@ const createProduct = vi.hoisted(() => vi.fn());
 const updateProduct = vi.hoisted(() => vi.fn());
 const deleteProduct = vi.hoisted(() => vi.fn());
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+const countOpenOrdersHolding = vi.hoisted(() => vi.fn());
 
 vi.mock('@/features/admin-products/api/get-product-for-edit', () => ({ getProductForEdit }));
 vi.mock('@/features/admin-products/api/save-product', () => ({ createProduct, updateProduct }));
 vi.mock('@/features/admin-products/api/delete-product', () => ({ deleteProduct }));
 vi.mock('@/lib/notify', () => ({ notify }));
+vi.mock('@/features/admin-orders/api/count-open-orders-holding', () => ({
+  countOpenOrdersHolding,
+  OPEN_ORDERS_READ_LIMIT: 500,
+}));
 
 // Each test types a whole product; on a busy machine that takes longer than five seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -84,6 +89,7 @@ beforeEach(() => {
   createProduct.mockResolvedValue(29);
   updateProduct.mockResolvedValue(undefined);
   deleteProduct.mockResolvedValue(undefined);
+  countOpenOrdersHolding.mockResolvedValue({ count: 0, capped: false });
 });
 
 describe('/admin/products/new', () => {
@@ -261,18 +267,42 @@ describe('/admin/products/edit/:editId', () => {
     expect(notify.error).toHaveBeenCalledWith(m.invalidId);
   });
 
-  it('deletes the product after a confirm: "Product deleted Successfully" and the list', async () => {
+  it('deletes the product after a confirm that says how many open orders hold it: "Product deleted Successfully" and the list', async () => {
+    countOpenOrdersHolding.mockResolvedValue({ count: 3, capped: false });
     renderAt('/admin/products/edit/7');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete product' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(stored.title);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '3 open orders hold this product; they can still be confirmed or cancelled, its stock is skipped.',
+    );
+    expect(countOpenOrdersHolding).toHaveBeenCalledWith(7);
     expect(deleteProduct).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Products list')).toBeInTheDocument();
     expect(deleteProduct).toHaveBeenCalledWith(7);
     expect(notify.error).toHaveBeenCalledWith(m.deleted);
     expect(updateProduct).not.toHaveBeenCalled();
+  });
+
+  it('says when the open orders could not be counted, logs the cause, and still deletes', async () => {
+    const failure = new AdminDataError('failed', { cause: new Error('permission-denied') });
+    countOpenOrdersHolding.mockRejectedValue(failure);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/admin/products/edit/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete product' }));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => {
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'The open orders that hold this product could not be counted.',
+      );
+    });
+    expect(logged).toHaveBeenCalledWith('Counting the open orders that hold product 7 failed', failure);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Products list')).toBeInTheDocument();
+    expect(deleteProduct).toHaveBeenCalledWith(7);
   });
 
   it('deletes nothing when the confirm is cancelled', async () => {

@@ -76,7 +76,7 @@ export function Component() {
     <AdminPage
       title="Edit Product"
       lead={`${product.title} · Product Id ${String(product.id)}`}
-      actions={<DeleteProductButton title={product.title} deleting={busyWith === 'delete'} />}
+      actions={<DeleteProductButton id={product.id} title={product.title} deleting={busyWith === 'delete'} />}
     >
       <div className="product-form__layout product-form__layout--edit">
         {/* Keyed by product: opening another product starts a fresh form. */}

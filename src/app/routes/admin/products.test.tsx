@@ -15,6 +15,9 @@ import * as productsRoute from './products';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 const deleteProduct = vi.hoisted(() => vi.fn<(id: number) => Promise<void>>());
+const countOpenOrdersHolding = vi.hoisted(() =>
+  vi.fn<(productId: number) => Promise<{ count: number; capped: boolean }>>(),
+);
 /** Each subscription the page opens: its queries and how to answer it. */
 const opened = vi.hoisted(
   () =>
@@ -30,6 +33,10 @@ vi.mock('@/lib/notify', async (importOriginal) => ({
   notify,
 }));
 vi.mock('@/features/admin-products/api/delete-product', () => ({ deleteProduct }));
+vi.mock('@/features/admin-orders/api/count-open-orders-holding', () => ({
+  countOpenOrdersHolding,
+  OPEN_ORDERS_READ_LIMIT: 500,
+}));
 vi.mock('@/features/admin-products/api/subscribe-product-list', () => ({
   subscribeProductList:
     (queries: readonly ListQuery[]): SubscribeProductList =>
@@ -55,6 +62,8 @@ function renderProducts(path = '/admin/products') {
 beforeEach(() => {
   opened.length = 0;
   deleteProduct.mockReset();
+  countOpenOrdersHolding.mockReset();
+  countOpenOrdersHolding.mockResolvedValue({ count: 0, capped: false });
   notify.error.mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -173,6 +182,7 @@ describe('/admin/products', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete product 7' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Delete product 7, “Sandalwood Bathing Bar”?');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('No open order holds this product.');
     expect(deleteProduct).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => {
@@ -207,5 +217,60 @@ describe('/admin/products', () => {
     );
     expect(notify.error).toHaveBeenCalledWith('Could not delete product, please try again later!');
     expect(notify.error).not.toHaveBeenCalledWith('Product deleted Successfully');
+  });
+});
+
+describe('/admin/products delete: the open orders that hold the product', () => {
+  async function openDeleteDialog() {
+    renderProducts();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    answer([makeProduct({ id: 7, title: 'Sandalwood Bathing Bar' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete product 7' }));
+    return screen.getByRole('dialog');
+  }
+
+  it('says it is counting them until the count answers', async () => {
+    countOpenOrdersHolding.mockReturnValue(new Promise(() => undefined));
+    const dialog = await openDeleteDialog();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Counting the open orders that hold this product…',
+    );
+    expect(countOpenOrdersHolding).toHaveBeenCalledWith(7);
+  });
+
+  it('says how many hold it and what becomes of them', async () => {
+    countOpenOrdersHolding.mockResolvedValue({ count: 1, capped: false });
+    const dialog = await openDeleteDialog();
+    expect(await within(dialog).findByText(/^1 open order holds/)).toHaveTextContent(
+      '1 open order holds this product; it can still be confirmed or cancelled, its stock is skipped.',
+    );
+  });
+
+  it('says the count is a lower bound when only the newest open orders were read', async () => {
+    countOpenOrdersHolding.mockResolvedValue({ count: 12, capped: true });
+    const dialog = await openDeleteDialog();
+    expect(await within(dialog).findByText(/^At least 12/)).toHaveTextContent(
+      'At least 12 open orders hold this product; they can still be confirmed or cancelled, its stock is skipped (only the newest 500 open orders were read).',
+    );
+  });
+
+  it('says the count failed, logs the cause, and still deletes on Delete', async () => {
+    const failure = new AdminDataError('failed', { cause: new Error('permission-denied') });
+    countOpenOrdersHolding.mockRejectedValue(failure);
+    deleteProduct.mockResolvedValue(undefined);
+    const dialog = await openDeleteDialog();
+    expect(await within(dialog).findByText(/could not be counted/)).toHaveTextContent(
+      'The open orders that hold this product could not be counted. Orders that hold it can still be confirmed or cancelled; its stock is then skipped.',
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      'Counting the open orders that hold product 7 failed',
+      failure,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(deleteProduct).toHaveBeenCalledWith(7);
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminDataError } from '@/lib/firebase/admin-errors';
+import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
 import type { Product } from '@/lib/firebase/documents/product';
 import { honestLines, seededCatalogue, totalsOf } from '../testing/seeded-catalogue';
 import type { OrderDetail as Order } from '../api/subscribe-order';
+import { orderFlowMessages } from '../order-flow-messages';
 import { OrderDetail } from './order-detail';
 
 const getProductsByIds = vi.hoisted(() => vi.fn<(ids: readonly number[]) => Promise<Map<number, Product>>>());
@@ -103,10 +104,12 @@ describe('OrderDetail price check and confirm', () => {
     expect(moveOrder).not.toHaveBeenCalled();
   });
 
-  it('asks before confirming when the check failed, and says so', async () => {
-    getProductsByIds.mockRejectedValue(new AdminDataError('failed'));
+  it('asks before confirming when the check failed, says so and logs the cause', async () => {
+    const failure = new AdminDataError('failed', { cause: new Error('permission-denied') });
+    getProductsByIds.mockRejectedValue(failure);
     render(<OrderDetail order={order()} adminEmail="admin@example.com" />);
     expect(await screen.findByText(/Could not check the prices against the catalogue/)).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Reading the products of the orders failed', failure);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
     expect(
       await screen.findByText(
@@ -135,17 +138,28 @@ describe('OrderDetail customer e-mail', () => {
 });
 
 describe('OrderDetail failures', () => {
-  it('keeps a note whose save failed and says so', async () => {
-    addOrderNote.mockRejectedValue(new AdminDataError('failed'));
+  it('keeps a note whose save failed, says so and logs the cause', async () => {
+    const failure = adminBackendError(
+      Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }),
+      orderFlowMessages.noteFailed,
+    );
+    addOrderNote.mockRejectedValue(failure);
     render(<OrderDetail order={order()} adminEmail="admin@example.com" />);
     const field = screen.getByLabelText('New note (only admins see notes)');
     await userEvent.type(field, 'Called the customer');
     await userEvent.click(screen.getByRole('button', { name: /add note/i }));
-    await waitFor(() => {
-      expect(addOrderNote).toHaveBeenCalled();
-    });
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save the note, please try again later!',
+    );
+    expect(addOrderNote).toHaveBeenCalledWith(
+      'OrderDetailTest00001',
+      'Called the customer',
+      'admin@example.com',
+    );
+    expect(console.error).toHaveBeenCalledWith('Adding a note to order OrderDetailTest00001 failed', failure);
     expect(field).toHaveValue('Called the customer');
+    // The kept note can be sent again as it stands.
+    expect(screen.getByRole('button', { name: /add note/i })).toBeEnabled();
   });
 
   it('says a move failed', async () => {

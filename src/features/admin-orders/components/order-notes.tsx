@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { ORDER_NOTE_MAX } from '@/lib/firebase/documents/order';
-import { userMessageOf } from '@/lib/firebase/errors';
+import { failureMessageOf, userMessageOf } from '@/lib/firebase/errors';
 import { addOrderNote } from '../api/add-order-note';
 import { subscribeOrderNotes, type OrderNote } from '../api/subscribe-order-notes';
 import { orderFlowMessages } from '../order-flow-messages';
@@ -25,7 +25,7 @@ export function OrderNotes({ orderId, adminEmail }: { orderId: string; adminEmai
         },
         (error) => {
           console.error(`The notes of order ${orderId} failed`, error);
-          setLoadFailure(userMessageOf(error, orderFlowMessages.notesFailed));
+          setLoadFailure(failureMessageOf(error, orderFlowMessages.notesFailed));
         },
       ),
     [orderId],

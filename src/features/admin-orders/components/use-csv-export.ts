@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { userMessageOf } from '@/lib/firebase/errors';
+import { failureMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import type { OrderQueryFilter } from '../api/order-list-query';
 
@@ -19,7 +19,7 @@ export function useCsvExport(filter: OrderQueryFilter) {
       notify.success(`Exported ${String(count)} ${count === 1 ? 'order' : 'orders'}.`);
     } catch (error) {
       console.error('Exporting the orders failed', error);
-      notify.error(userMessageOf(error, EXPORT_FAILED));
+      notify.error(failureMessageOf(error, EXPORT_FAILED));
     } finally {
       setProgress(null);
     }

@@ -4,9 +4,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/features/admin-shell/components/confirm-dialog';
 import { productMessages } from '../messages';
 import { INTENT_FIELD } from '../run-product-form';
+import { OpenOrdersNotice } from './open-orders-notice';
 
-/** Delete, after a confirm: posts intent=delete to the edit page's action. */
-export function DeleteProductButton({ title, deleting }: { title: string; deleting: boolean }) {
+/** Delete, after a confirm that says how many open orders hold the product: posts intent=delete to the edit page's action. */
+export function DeleteProductButton({
+  id,
+  title,
+  deleting,
+}: {
+  id: number;
+  title: string;
+  deleting: boolean;
+}) {
   const submit = useSubmit();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -26,6 +35,7 @@ export function DeleteProductButton({ title, deleting }: { title: string; deleti
       {confirming && (
         <ConfirmDialog
           question={productMessages.deleteQuestion(title)}
+          details={<OpenOrdersNotice productId={id} />}
           confirmLabel="Delete"
           onConfirm={() => {
             void submit({ [INTENT_FIELD]: 'delete' }, { method: 'post' });

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { DeleteWithConfirm } from '@/features/admin-shell/components/delete-with-confirm';
 import type { DeleteProductResult } from '../delete-product-intent';
 import { adminProductsMessages } from '../messages';
+import { OpenOrdersNotice } from './open-orders-notice';
 
 /**
  * A product's Edit link and Delete after a confirm. The row leaves the list only when Firestore's
@@ -25,6 +26,7 @@ export function ProductRowActions({ id, title }: { id: number; title: string }) 
         </Link>
         <DeleteWithConfirm
           question={adminProductsMessages.deleteQuestion(id, title)}
+          details={<OpenOrdersNotice productId={id} />}
           busy={remove.state !== 'idle'}
           onConfirm={() => {
             void remove.submit({ intent: 'delete', id: String(id) }, { method: 'post' });

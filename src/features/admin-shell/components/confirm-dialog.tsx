@@ -1,22 +1,36 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 interface ConfirmDialogProps {
   question: string;
+  /** What the admin should know before answering (e.g. what a delete leaves behind). */
+  details?: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** A modal question with a confirm button and Cancel (or Escape), which is focused first. */
-export function ConfirmDialog({ question, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ question, details, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const { dialogRef, initialFocusRef, close, onDialogClose } = useModalDialog(onClose);
   const questionId = useId();
+  const detailsId = useId();
   return (
-    <dialog ref={dialogRef} className="logout-dialog" aria-labelledby={questionId} onClose={onDialogClose}>
+    <dialog
+      ref={dialogRef}
+      className="logout-dialog"
+      aria-labelledby={questionId}
+      aria-describedby={details ? detailsId : undefined}
+      onClose={onDialogClose}
+    >
       <p id={questionId} className="logout-dialog__question">
         {question}
       </p>
+      {details && (
+        <div id={detailsId} className="logout-dialog__details">
+          {details}
+        </div>
+      )}
       <div className="logout-dialog__actions">
         <button
           type="button"

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** A row's Delete button: asks `question` first, and shows a spinner while `busy`. */
 export function DeleteWithConfirm({
   question,
+  details,
   busy,
   onConfirm,
   label,
 }: {
   question: string;
+  /** Shown under the question while the dialog is open (mounted only then). */
+  details?: ReactNode;
   busy: boolean;
   onConfirm: () => void;
   /** The button's accessible name when 'Delete' alone would not say which row (e.g. 'Delete product 7'). */
@@ -34,6 +37,7 @@ export function DeleteWithConfirm({
       {confirming && (
         <ConfirmDialog
           question={question}
+          details={details}
           confirmLabel="Delete"
           onConfirm={onConfirm}
           onClose={() => {
