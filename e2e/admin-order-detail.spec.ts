@@ -124,6 +124,8 @@ test('a stale second admin’s move is refused with the reason, and the page sho
   await adminLogIn(page);
   await page.goto(`/admin/orders/${orderId}`);
   const second = await context.newPage();
+  // An admin's login holds in its own tab: the second tab logs in too.
+  await adminLogIn(second);
   await second.goto(`/admin/orders/${orderId}`);
   await expect(statusHeading(second)).toContainText('placed');
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '../src/features/session/session-clock';
 import { adminLogIn, notice } from './support/admin';
+import { noCredentials, storedCredentials } from './support/auth-storage';
 
 // Several logins and live lists per test on a shared machine: triple the time budget.
 test.beforeEach(() => {
@@ -36,11 +37,50 @@ test('an admin session lasts an hour, a click extends it by a minute, then it ex
   await expect(page).toHaveURL('/adminLogin');
 });
 
+test('an admin login is kept in this tab only: nothing in IndexedDB or localStorage, a new tab is not signed in', async ({
+  page,
+}) => {
+  await adminLogIn(page);
+  const stored = await storedCredentials(page);
+  expect(stored.sessionStorage).toHaveLength(1);
+  expect(stored.indexedDB).toEqual([]);
+  expect(stored.localStorage).toEqual([]);
+
+  // A new tab shares IndexedDB and localStorage with this one (as a browser started again would
+  // find them), not sessionStorage.
+  const other = await page.context().newPage();
+  await other.goto('/admin/dashboard');
+  await expect(other).toHaveURL('/adminLogin');
+  await expect(notice(other, 'Unauthenticated')).toBeVisible();
+  expect(await storedCredentials(other)).toEqual(noCredentials);
+});
+
+test('an expired admin session leaves no Firebase credential in the browser, and a reload stays logged out', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await adminLogIn(page);
+  expect((await storedCredentials(page)).sessionStorage).toHaveLength(1);
+
+  await page.clock.fastForward('01:00:30');
+  await expect(notice(page, 'Session expired, please login again')).toBeVisible();
+  await expect(page).toHaveURL('/adminLogin');
+  await expect.poll(() => storedCredentials(page)).toEqual(noCredentials);
+
+  await page.reload();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL('/adminLogin');
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  expect(await storedCredentials(page)).toEqual(noCredentials);
+});
+
 test('logging out in one tab takes every other tab out of the admin area, with its customer data', async ({
   page,
 }) => {
   await adminLogIn(page);
+  // An admin's login holds in its own tab: the other tab logs in too.
   const other = await page.context().newPage();
+  await adminLogIn(other);
   await other.goto('/admin/users');
   await expect(other.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   // The demo customer's row: a name, an e-mail and a phone an admin page shows.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sessionMessages } from '../src/features/session/messages';
 import { SESSION_STORAGE_KEY } from '../src/features/session/session-clock';
 import { logIn, signUp } from './support/auth';
+import { noCredentials, storedCredentials } from './support/auth-storage';
 import { toast } from './support/toast';
 
 const storedExpiry = (page: Page) =>
@@ -65,9 +66,15 @@ test('a logged-in customer reaches the cart from the header', async ({ page }) =
 });
 
 test.describe('session expiry', () => {
-  test('after 30 minutes: "Session expired, please login again", then logout', async ({ page }) => {
+  test('after 30 minutes: "Session expired, please login again", then logout, with no credential left', async ({
+    page,
+  }) => {
+    // A login, the expiry and a reload on a shared machine.
+    test.slow();
     await page.clock.install();
     await logIn(page);
+    // A customer stays signed in across browser restarts (IndexedDB) while the session lasts.
+    expect((await storedCredentials(page)).indexedDB).toHaveLength(1);
     await page.clock.fastForward('29:00');
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(toast(page, sessionMessages.sessionExpired)).toHaveCount(0);
@@ -77,6 +84,11 @@ test.describe('session expiry', () => {
     await expect(toast(page, 'User logged out!')).toBeVisible();
     await expect(page).toHaveURL('/auth?mode=login');
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    // Signed out of Firebase for real: the next person at this computer finds no account.
+    await expect.poll(() => storedCredentials(page)).toEqual(noCredentials);
+    await page.reload();
+    await page.goto('/cart');
+    await expect(page).toHaveURL('/auth?mode=login&from=%2Fcart');
   });
 
   test('a click before expiry extends the session by a minute', async ({ page }) => {

@@ -76,6 +76,17 @@ describe('/adminLogin', () => {
     expect(readStoredSession()).toEqual({ state: 'none' });
   });
 
+  it('keeps the admin session another tab holds when a login here fails', async () => {
+    // The admin of another tab: the clock is shared, the credential is in that tab.
+    const { expiresAt } = startStoredSession('admin', Date.now() - 10 * 60_000);
+    signInAdmin.mockRejectedValue(new AdminDataError('wrong-password'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAdminLogin();
+    await logIn('owner@prakriti.com', 'turmeric-12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect Password');
+    expect(readStoredSession()).toEqual({ state: 'active', session: { mode: 'admin', expiresAt } });
+  });
+
   it('shows the login rules and does not try to sign in', async () => {
     renderAdminLogin();
     await logIn('owner@prakriti', 'short');

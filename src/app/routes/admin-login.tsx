@@ -5,7 +5,12 @@ import { userMessageOf } from '@/lib/firebase/errors';
 import { adminSessionMessages } from '@/features/session/admin-messages';
 import { AdminLoginForm } from '@/features/session/components/admin-login-form';
 import { getAdminSession } from '@/features/session/get-admin-session';
-import { clearStoredSession, readStoredSession, startStoredSession } from '@/features/session/session-clock';
+import {
+  clearStoredSession,
+  readStoredSession,
+  restoreStoredSession,
+  startStoredSession,
+} from '@/features/session/session-clock';
 import { validateLogin, type FieldErrors } from '@/features/session/validation';
 import { notify } from '@/lib/notify';
 
@@ -47,11 +52,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<AdminLogi
   const { email, password } = checked.values;
   const { signInAdmin } = await import('@/features/session/api/sign-in-admin');
   // Stored before signing in, so the session listener finds an admin session when Auth changes.
+  const before = readStoredSession();
   startStoredSession('admin');
   try {
     await signInAdmin(email, password);
   } catch (error) {
-    clearStoredSession();
+    restoreStoredSession(before);
     console.error('Admin login failed', error);
     const failure = userMessageOf(error, adminSessionMessages.loginFailed);
     notify.error(failure);

@@ -92,6 +92,15 @@ export function clearStoredSession() {
   storage()?.removeItem(SESSION_STORAGE_KEY);
 }
 
+/**
+ * Puts back what readStoredSession() said before a login that failed. The clock is shared by the
+ * tabs: clearing it would end the session another tab still has.
+ */
+export function restoreStoredSession(before: StoredSessionState) {
+  if (before.state === 'none') clearStoredSession();
+  else write(before.session);
+}
+
 /** Calls onExpired at expiresAt, or at once when it has passed. Returns a cancel function. */
 export function scheduleExpiry(expiresAt: number, onExpired: () => void, now = Date.now()): () => void {
   const timer = setTimeout(onExpired, Math.max(0, expiresAt - now));

@@ -18,6 +18,7 @@ function setup(overrides: Partial<SessionSyncDeps> = {}) {
     started: vi.fn(),
     ended: vi.fn(),
     endWith: vi.fn(),
+    expire: vi.fn(),
     failed: vi.fn(),
     ...overrides,
   };
@@ -41,13 +42,43 @@ describe('session checks on every Auth state', () => {
     expect(deps.started).not.toHaveBeenCalled();
   });
 
-  it('says "Session expired, please login again" and logs out when the stored session has expired', async () => {
+  it('keeps an admin session another tab holds when this tab has nobody signed in', async () => {
+    // An admin's credential lives in the tab that logged in (sessionStorage), not in this one.
     const { deps, sync } = setup({
-      readStored: () => ({ state: 'expired', session: { mode: 'user', expiresAt: 1 } }),
+      readStored: () => ({ state: 'active', session: { mode: 'admin', expiresAt: 5000 } }),
+    });
+    await sync(null);
+    expect(deps.clearStored).not.toHaveBeenCalled();
+    expect(deps.ended).toHaveBeenCalled();
+  });
+
+  it('clears an expired admin session when nobody is signed in', async () => {
+    const { deps, sync } = setup({
+      readStored: () => ({ state: 'expired', session: { mode: 'admin', expiresAt: 1 } }),
+    });
+    await sync(null);
+    expect(deps.clearStored).toHaveBeenCalled();
+  });
+
+  it('expires (the message and a real sign-out) a signed-in user whose stored session has expired', async () => {
+    const { deps, sync } = setup({
+      readStored: () => ({ state: 'expired', session: { mode: 'admin', expiresAt: 1 } }),
     });
     await sync(authUser);
-    expect(deps.endWith).toHaveBeenCalledWith('Session expired, please login again');
+    expect(deps.expire).toHaveBeenCalledExactlyOnceWith('admin');
+    expect(deps.endWith).not.toHaveBeenCalled();
     expect(deps.verify).not.toHaveBeenCalled();
+    expect(deps.started).not.toHaveBeenCalled();
+  });
+
+  it('expires a session that ran out during the check', async () => {
+    const readStored = vi
+      .fn<SessionSyncDeps['readStored']>()
+      .mockReturnValueOnce(active)
+      .mockReturnValueOnce({ state: 'expired', session: { mode: 'user', expiresAt: 4000 } });
+    const { deps, sync } = setup({ readStored });
+    await sync(authUser);
+    expect(deps.expire).toHaveBeenCalledExactlyOnceWith('user');
     expect(deps.started).not.toHaveBeenCalled();
   });
 

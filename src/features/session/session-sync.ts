@@ -14,13 +14,15 @@ export interface SessionSyncDeps {
   ended: () => void;
   /** Ends the session with a message: the toast, then POST /logout (spec §4). */
   endWith: (message: string) => void;
+  /** Ends an expired session: 'Session expired, please login again', and a real sign-out. */
+  expire: (mode: SessionMode) => void;
   /** A check that could not run (offline): the user sees the message, the session is not trusted. */
   failed: (error: unknown) => void;
 }
 
 /**
  * The load-time checks of spec §4, run for every Auth state: no user → logged out; a user with
- * an expired stored session → 'Session expired, please login again' and logout; a user whose role
+ * an expired stored session → expire (the message and a real sign-out); a user whose role
  * check fails → 'Unauthenticated User' (or Admin) and logout; otherwise the session starts.
  * Answers for an older Auth state are dropped.
  */
@@ -29,7 +31,10 @@ export function createSessionSync(deps: SessionSyncDeps) {
   return async function sync(user: AuthUser | null): Promise<void> {
     const run = ++latest;
     if (!user) {
-      deps.clearStored();
+      const stored = deps.readStored();
+      // An admin's credential lives in the tab that logged in (sessionStorage): a tab without one
+      // leaves that session alone. A customer's is shared by every tab: none here means none.
+      if (stored.state !== 'active' || stored.session.mode !== 'admin') deps.clearStored();
       deps.ended();
       return;
     }
@@ -40,8 +45,7 @@ export function createSessionSync(deps: SessionSyncDeps) {
       return;
     }
     if (stored.state === 'expired') {
-      deps.ended();
-      deps.endWith(sessionMessages.sessionExpired);
+      deps.expire(stored.session.mode);
       return;
     }
     const { mode } = stored.session;
@@ -67,7 +71,7 @@ export function createSessionSync(deps: SessionSyncDeps) {
     if (now.state !== 'active') {
       deps.ended();
       // 'none': a logout cleared it meanwhile and is under way.
-      if (now.state === 'expired') deps.endWith(sessionMessages.sessionExpired);
+      if (now.state === 'expired') deps.expire(now.session.mode);
       return;
     }
     deps.started(verified, mode, now.session.expiresAt);

@@ -13,7 +13,11 @@ import { AuthForm } from '@/features/session/components/auth-form';
 import { sessionMessages } from '@/features/session/messages';
 import { getCustomerSession } from '@/features/session/require-customer';
 import { authHref, returnPathOf } from '@/features/session/return-path';
-import { clearStoredSession, startStoredSession } from '@/features/session/session-clock';
+import {
+  readStoredSession,
+  restoreStoredSession,
+  startStoredSession,
+} from '@/features/session/session-clock';
 import { isAuthMode, validateLogin, validateSignup, type FieldErrors } from '@/features/session/validation';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
@@ -71,11 +75,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
   }
 
   // Stored before signing in, so the session listener finds it when the Auth state changes.
+  const before = readStoredSession();
   startStoredSession('user');
   try {
     await work();
   } catch (error) {
-    clearStoredSession();
+    restoreStoredSession(before);
     console.error(`${mode} failed`, error);
     const failure = userMessageOf(
       error,

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loggedOut } from '@/features/session/logged-out';
 import { sessionMessages } from '@/features/session/messages';
 import { clearStoredSession, readStoredSession } from '@/features/session/session-clock';
 import { notify } from '@/lib/notify';
@@ -20,12 +21,9 @@ export async function action() {
     notify.error(sessionMessages.alreadyLoggedOut);
     return redirect(paths.auth.getHref('login'));
   }
-  if (mode === 'admin') {
-    notify.success(sessionMessages.adminLoggedOut);
-    return redirect(paths.adminLogin.getHref());
-  }
-  notify.success(sessionMessages.userLoggedOut);
-  return redirect(paths.auth.getHref('login'));
+  const { message, href } = loggedOut(mode);
+  notify.success(message);
+  return redirect(href);
 }
 
 /**

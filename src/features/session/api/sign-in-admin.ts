@@ -1,6 +1,6 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { trackAuthWork } from './pending-auth';
-import { getAuthInstance } from '@/lib/firebase/auth';
+import { getAuthForLogin } from '@/lib/firebase/auth';
 import { errorCode, isConnectionError } from '@/lib/firebase/errors';
 import { adminId } from '@/lib/firebase/admin-doc';
 import { AdminDataError, type AdminFailureReason } from '@/lib/firebase/admin-errors';
@@ -30,9 +30,11 @@ function signInFailure(error: unknown): AdminFailureReason {
 }
 
 async function logIn(email: string, password: string): Promise<AdminIdentity> {
-  const auth = getAuthInstance();
+  let auth;
   let credential;
   try {
+    // Session-only: the admin's credential goes when the browser closes (shared computers).
+    auth = await getAuthForLogin('admin');
     credential = await signInWithEmailAndPassword(auth, email, password);
   } catch (error) {
     throw new AdminDataError(signInFailure(error), { cause: error });

@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { getAuthInstance } from '@/lib/firebase/auth';
+import { getAuthForLogin } from '@/lib/firebase/auth';
 import { sessionMessages } from '../messages';
 import type { SessionUser } from '../session-slice';
 import type { LoginValues } from '../validation';
@@ -8,9 +8,10 @@ import { getCustomer } from './get-customer';
 import { trackAuthWork } from './pending-auth';
 
 async function logIn({ email, password }: LoginValues): Promise<SessionUser> {
-  const auth = getAuthInstance();
+  let auth;
   let credential;
   try {
+    auth = await getAuthForLogin('customer');
     credential = await signInWithEmailAndPassword(auth, email, password);
   } catch (error) {
     throw new SessionError(authErrorMessage(error, sessionMessages.loginFailed), { cause: error });

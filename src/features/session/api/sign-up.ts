@@ -1,6 +1,6 @@
 import { createUserWithEmailAndPassword, deleteUser } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { getAuthInstance } from '@/lib/firebase/auth';
+import { getAuthForLogin } from '@/lib/firebase/auth';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { sessionMessages } from '../messages';
@@ -14,9 +14,9 @@ import { trackAuthWork } from './pending-auth';
 const localDateTime = () => new Date().toLocaleString('en-IN');
 
 async function createAccount({ email, password, name, mobile }: SignupValues): Promise<SessionUser> {
-  const auth = getAuthInstance();
   let credential;
   try {
+    const auth = await getAuthForLogin('customer');
     credential = await createUserWithEmailAndPassword(auth, email, password);
   } catch (error) {
     throw new SessionError(authErrorMessage(error, sessionMessages.profileNotSaved), { cause: error });

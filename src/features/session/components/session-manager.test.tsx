@@ -42,6 +42,10 @@ vi.mock('../api/sign-out', () => ({
     return Promise.resolve(true);
   },
 }));
+vi.mock('../api/get-verified-admin', () => ({
+  getVerifiedAdmin: (user: AuthUser) =>
+    Promise.resolve({ uid: user.uid, email: user.email ?? '', name: user.email ?? '' }),
+}));
 
 // A starting session loads the customer's stored cart; here it is empty.
 vi.mock('@/features/cart/api/load-cart', () => ({
@@ -67,6 +71,8 @@ function renderLayout() {
         children: [
           { index: true, element: <p>Home page</p> },
           { path: 'logout', action: logout, element: <p>Logout page</p> },
+          { path: 'auth', element: <p>Login page</p> },
+          { path: 'adminLogin', element: <p>Admin login page</p> },
         ],
       },
     ],
@@ -77,7 +83,21 @@ function renderLayout() {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { logout };
+  return { logout, router };
+}
+
+/** The demo admin, signed in with a fresh admin session. */
+async function adminSignedIn() {
+  startStoredSession('admin');
+  const rendered = renderLayout();
+  await authAnswers({ uid: 'a1', email: 'admin@prakriti-demo.com' });
+  await screen.findByRole('button', { name: 'Logout' });
+  return rendered;
+}
+
+/** What another tab's write of the shared session looks like here. */
+function otherTabWrote() {
+  window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
 }
 
 async function authAnswers(user: AuthUser | null) {
@@ -126,15 +146,19 @@ describe('SessionManager', () => {
     expect(auth.listener).toBeNull();
   });
 
-  it('says "Session expired, please login again" and posts /logout when the stored session expired before the load', async () => {
+  it('signs out for real, with "Session expired, please login again", when the stored session expired before the load', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     startStoredSession('user', Date.now() - 31 * MINUTE);
     const { logout } = renderLayout();
     await authAnswers(asha);
-    await waitFor(() => {
-      expect(logout).toHaveBeenCalledTimes(1);
-    });
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(auth.signOuts).toBe(1);
     expect(error).toHaveBeenCalledWith('Session expired, please login again');
+    expect(success).toHaveBeenCalledWith('User logged out!');
+    // Not through POST /logout, which would say 'You are already logged out' once signed out.
+    expect(logout).not.toHaveBeenCalled();
+    expect(readStoredSession().state).toBe('none');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
@@ -161,30 +185,115 @@ describe('SessionManager', () => {
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('expires the session at 30 minutes: the message, then POST /logout', async () => {
+  it('expires the session at 30 minutes: the message, a real sign-out, then the login page', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     startStoredSession('user');
-    const { logout } = renderLayout();
+    const { router } = renderLayout();
     await authAnswers(asha);
     await screen.findByRole('button', { name: 'Logout' });
 
     act(() => {
       vi.advanceTimersByTime(29 * MINUTE);
     });
-    expect(logout).not.toHaveBeenCalled();
+    expect(auth.signOuts).toBe(0);
     act(() => {
       vi.advanceTimersByTime(MINUTE);
     });
-    await waitFor(() => {
-      expect(logout).toHaveBeenCalledTimes(1);
-    });
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=login');
+    expect(auth.signOuts).toBe(1);
     expect(error).toHaveBeenCalledWith('Session expired, please login again');
+    expect(success).toHaveBeenCalledWith('User logged out!');
+    expect(readStoredSession().state).toBe('none');
+  });
+
+  it('expires an admin session at its hour: a real sign-out, "Admin logged out!" and /adminLogin', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    await adminSignedIn();
+
+    act(() => {
+      vi.advanceTimersByTime(60 * MINUTE);
+    });
+    expect(await screen.findByText('Admin login page')).toBeInTheDocument();
+    expect(auth.signOuts).toBe(1);
+    expect(success).toHaveBeenCalledWith('Admin logged out!');
+  });
+
+  it('signs out once when the timer and another tab report the same expiry', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    startStoredSession('user');
+    renderLayout();
+    await authAnswers(asha);
+    await screen.findByRole('button', { name: 'Logout' });
+
+    act(() => {
+      vi.advanceTimersByTime(30 * MINUTE);
+      // The other tab's expiry cleared the shared session at the same moment.
+      otherTabWrote();
+    });
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(auth.signOuts).toBe(1);
+    expect(error).toHaveBeenCalledExactlyOnceWith('Session expired, please login again');
+  });
+
+  it('signs this tab out for real, with the expiry message, when another tab expired the session first', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    await adminSignedIn();
+
+    // This tab's timer is held back (a background tab); the other tab expired and cleared it.
+    vi.setSystemTime(Date.now() + 60 * MINUTE);
+    act(() => {
+      localStorage.removeItem(SESSION_STORAGE_KEY);
+      otherTabWrote();
+    });
+    expect(await screen.findByText('Admin login page')).toBeInTheDocument();
+    expect(auth.signOuts).toBe(1);
+    expect(error).toHaveBeenCalledWith('Session expired, please login again');
+  });
+
+  it('signs this tab out quietly when another tab logs out', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    await adminSignedIn();
+
+    act(() => {
+      localStorage.removeItem(SESSION_STORAGE_KEY);
+      otherTabWrote();
+    });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(auth.signOuts).toBe(1);
+    });
+    // The tab that logged out said so; this one only leaves.
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('follows another tab that extends the session, and stays signed in', async () => {
+    const { expiresAt } = startStoredSession('user');
+    renderLayout();
+    await authAnswers(asha);
+    await screen.findByRole('button', { name: 'Logout' });
+
+    act(() => {
+      localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({ mode: 'user', expiresAt: expiresAt + MINUTE }),
+      );
+      otherTabWrote();
+      vi.advanceTimersByTime(30 * MINUTE + 30_000);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(auth.signOuts).toBe(0);
   });
 
   it('extends the session by a minute on any click in the layout', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     const { expiresAt } = startStoredSession('user');
-    const { logout } = renderLayout();
+    renderLayout();
     await authAnswers(asha);
     await screen.findByRole('button', { name: 'Logout' });
 
@@ -200,13 +309,13 @@ describe('SessionManager', () => {
     act(() => {
       vi.advanceTimersByTime(MINUTE + 20_000);
     });
-    expect(logout).not.toHaveBeenCalled();
+    expect(auth.signOuts).toBe(0);
     expect(error).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersByTime(MINUTE);
     });
     await waitFor(() => {
-      expect(logout).toHaveBeenCalledTimes(1);
+      expect(auth.signOuts).toBe(1);
     });
     expect(error).toHaveBeenCalledWith('Session expired, please login again');
   });
@@ -214,18 +323,18 @@ describe('SessionManager', () => {
   it('does not extend a session that has already expired, and ends it on that click', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     startStoredSession('user');
-    const { logout } = renderLayout();
+    renderLayout();
     await authAnswers(asha);
     await screen.findByRole('button', { name: 'Logout' });
     // The timer is held back (as in a sleeping tab): the clock passes the expiry without it.
     vi.setSystemTime(Date.now() + 31 * MINUTE);
-    const before = localStorage.getItem(SESSION_STORAGE_KEY);
     act(() => {
       screen.getByText('Somewhere in the layout').click();
     });
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(before);
+    // Not extended: ended, and signed out for real.
+    expect(readStoredSession().state).toBe('none');
     await waitFor(() => {
-      expect(logout).toHaveBeenCalledTimes(1);
+      expect(auth.signOuts).toBe(1);
     });
     expect(error).toHaveBeenCalledWith('Session expired, please login again');
   });

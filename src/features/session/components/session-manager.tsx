@@ -1,11 +1,12 @@
-import { useCallback, useEffect } from 'react';
-import { useSubmit } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useSubmit } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify, prepareToasts } from '@/lib/notify';
 import { isOffline } from '@/lib/online';
 import type { AuthUser } from '../api/watch-auth';
+import { loggedOut } from '../logged-out';
 import { sessionMessages } from '../messages';
 import {
   clearStoredSession,
@@ -14,11 +15,13 @@ import {
   readStoredSession,
   scheduleExpiry,
   SESSION_STORAGE_KEY,
+  type SessionMode,
 } from '../session-clock';
 import { createSessionSync } from '../session-sync';
 import {
   selectExpiresAt,
   selectIsLoggedIn,
+  selectMode,
   sessionEnded,
   sessionExtended,
   sessionStarted,
@@ -27,14 +30,17 @@ import {
 /**
  * The session's life in the layout (spec §4): starts Firebase Auth after the first paint and runs
  * the load-time checks on every Auth state (again once back online, when one failed offline),
- * fires the expiry timer, and lets any click in the layout extend the session by a minute.
- * Renders nothing.
+ * fires the expiry timer, lets any click in the layout extend the session by a minute, and ends
+ * this tab's session when another tab ends the shared one. Renders nothing.
  */
 export function SessionManager() {
   const dispatch = useAppDispatch();
   const submit = useSubmit();
+  const navigate = useNavigate();
   const expiresAt = useAppSelector(selectExpiresAt);
+  const mode = useAppSelector(selectMode);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const ending = useRef(false);
 
   const endWith = useCallback(
     (message: string) => {
@@ -42,6 +48,47 @@ export function SessionManager() {
       void submit(null, { method: 'post', action: paths.logout.getHref(), replace: true });
     },
     [submit],
+  );
+
+  /**
+   * Ends the session without the logout route and signs this tab's Firebase user out for real,
+   * so no credential outlives the session on a shared computer (an admin's lives in each tab that
+   * logged in, a customer's is shared by the tabs). With `expired`, as spec §4's expiry: 'Session
+   * expired, please login again', then the logout's words and page; without, silently (another
+   * tab logged out, or a login there took over). It signs out here rather than through POST
+   * /logout: leaving the admin area would replace that navigation, and a tab whose Auth another
+   * tab has already signed out would hear 'You are already logged out'. Once per ending: the
+   * timer, a click, another tab and the Auth check may all see it.
+   */
+  const endHere = useCallback(
+    (expired: SessionMode | null) => {
+      if (ending.current) return;
+      ending.current = true;
+      dispatch(sessionEnded());
+      if (expired) {
+        // Not a session another tab has started meanwhile.
+        if (readStoredSession().state !== 'active') clearStoredSession();
+        notify.error(sessionMessages.sessionExpired);
+      }
+      import('../api/sign-out')
+        .then(({ signOutCurrentUser }) => signOutCurrentUser())
+        .then(
+          () => {
+            if (!expired) return;
+            const { message, href } = loggedOut(expired);
+            notify.success(message);
+            void navigate(href, { replace: true });
+          },
+          (error: unknown) => {
+            console.error('Could not sign out at the end of the session', error);
+            notify.error(userMessageOf(error, sessionMessages.logoutFailed));
+          },
+        )
+        .finally(() => {
+          ending.current = false;
+        });
+    },
+    [dispatch, navigate],
   );
 
   // Auth state → load-time checks → store. Firebase Auth loads here, after the first paint, and
@@ -86,6 +133,7 @@ export function SessionManager() {
             started: (user, mode, until) => dispatch(sessionStarted({ user, mode, expiresAt: until })),
             ended: () => dispatch(sessionEnded()),
             endWith,
+            expire: endHere,
             failed: (error) => {
               console.error('The session check failed', error);
               if (!isOffline()) {
@@ -131,22 +179,34 @@ export function SessionManager() {
       stopRetry?.();
       unsubscribe?.();
     };
-  }, [dispatch, endWith]);
+  }, [dispatch, endWith, endHere]);
 
-  // The expiry timer: at the stored expiry (at once when it has passed).
+  // The expiry timer (at the stored expiry, at once when it has passed) and the other tabs: they
+  // share the stored session, so a click there extends it here, and a logout, an expiry or
+  // another login there ends it here.
   useEffect(() => {
     if (expiresAt === null) return;
-    return scheduleExpiry(expiresAt, () => {
+    const follow = () => {
       const stored = readStoredSession();
-      if (stored.state === 'active') {
-        // Another tab extended it.
+      if (stored.state === 'active' && stored.session.mode === mode) {
         dispatch(sessionExtended(stored.session.expiresAt));
         return;
       }
-      dispatch(sessionEnded());
-      if (stored.state === 'expired') endWith(sessionMessages.sessionExpired);
-    });
-  }, [expiresAt, dispatch, endWith]);
+      // Expired: here, or in a tab that got there first and cleared it.
+      const expired = stored.state === 'expired' || expiresAt <= Date.now();
+      endHere(expired ? mode : null);
+    };
+    const cancel = scheduleExpiry(expiresAt, follow);
+    const onStorage = (event: StorageEvent) => {
+      // key null: another tab cleared the whole storage.
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) follow();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      cancel();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [expiresAt, mode, dispatch, endHere]);
 
   // Any click in the layout extends the session by a minute, unless it has already expired.
   useEffect(() => {
@@ -157,23 +217,14 @@ export function SessionManager() {
         dispatch(sessionExtended(extended.expiresAt));
       } else if (readStoredSession().state === 'expired') {
         // The timer was held back (a sleeping laptop, a background tab): expire now.
-        dispatch(sessionEnded());
-        endWith(sessionMessages.sessionExpired);
+        endHere(mode);
       }
     };
-    // Other tabs share the stored expiry.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SESSION_STORAGE_KEY) return;
-      const stored = readStoredSession();
-      if (stored.state === 'active') dispatch(sessionExtended(stored.session.expiresAt));
-    };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('storage', onStorage);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('storage', onStorage);
     };
-  }, [isLoggedIn, dispatch, endWith]);
+  }, [isLoggedIn, mode, dispatch, endHere]);
 
   return null;
 }
