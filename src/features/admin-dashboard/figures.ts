@@ -1,3 +1,4 @@
+import { roundMoney } from '@/lib/money';
 import { PERIODS, type PeriodKey } from './date-ranges';
 
 /** Orders of one day of the chart and what they came to (cancelled ones included). */
@@ -16,11 +17,6 @@ export interface PeriodTotals {
   revenue: number;
 }
 
-/** Rupee sums to paise: adding many decimal amounts leaves binary fractions behind. */
-export function roundRupees(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
 /**
  * Each period's totals from the days of the chart (oldest first, today last) and the cancelled
  * orders of each period: orders count whatever became of them, revenue leaves cancelled ones out.
@@ -37,7 +33,7 @@ export function periodTotals(
     totals[period.key] = {
       orders,
       cancelled: cancelled[period.key].orders,
-      revenue: roundRupees(amount - cancelled[period.key].amount),
+      revenue: roundMoney(amount - cancelled[period.key].amount),
     };
   }
   return totals;

@@ -1,5 +1,5 @@
 import { count, getAggregate, query, sum, where, type Query } from 'firebase/firestore/lite';
-import { roundRupees } from '../figures';
+import { roundMoney } from '@/lib/money';
 
 /** How many orders a query matches and the sum of their totals, counted by the server. */
 export async function orderSum(orders: Query): Promise<{ orders: number; amount: number }> {
@@ -23,6 +23,6 @@ export async function orderTotals(
   return {
     orders: all.orders,
     cancelled: cancelled.orders,
-    amount: roundRupees(all.amount - cancelled.amount),
+    amount: roundMoney(all.amount - cancelled.amount),
   };
 }
