@@ -183,6 +183,36 @@ test('selected orders print as invoices (PDF with id and total) and packing slip
   await expect(slip).not.toContainText('₹50');
 });
 
+test('an order confirmed in the admin area prints as a numbered invoice; a placed one as a summary', async ({
+  page,
+}) => {
+  // Lines priced as the catalogue sells them, so the confirm is not questioned.
+  const lines = await seededLines([
+    { id: 1, amount: 1 },
+    { id: 4, amount: 1 },
+  ]);
+  const placed = testOrder({ lines });
+  const confirmed = testOrder({ number: placed.number, lines });
+  await writeOrder(placed);
+  await writeOrder(confirmed);
+  await adminLogIn(page);
+  await page.goto(`/admin/orders/${confirmed.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Confirm order', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+
+  await page.goto(`/admin/orders/print?ids=${confirmed.id},${placed.id}&kind=invoice`);
+  const invoice = page.getByRole('article', { name: `Invoice ${confirmed.id}` });
+  await expect(invoice).toContainText(/Invoice no\. \d+/);
+  await expect(invoice).toContainText('Status: Confirmed');
+  await expect(invoice).toContainText('not registered under GST');
+  await expect(invoice).not.toContainText(/taxes included/i);
+  await invoice.screenshot({ path: test.info().outputPath('invoice-confirmed.png') });
+  const summary = page.getByRole('article', { name: `Order summary — not an invoice ${placed.id}` });
+  await expect(summary).toContainText('Status: Placed');
+  await expect(summary).not.toContainText('Invoice no.');
+  await summary.screenshot({ path: test.info().outputPath('order-summary-placed.png') });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
