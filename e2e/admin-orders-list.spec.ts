@@ -147,7 +147,8 @@ test('the CSV export downloads the orders of the filter, with a BOM, ₹ and Dev
 test('selected orders print as invoices (PDF with id and total) and packing slips without prices', async ({
   page,
 }) => {
-  const order = testOrder();
+  // A confirmed order prints as its invoice; a placed one as a summary that is no invoice.
+  const order = testOrder({ status: 'confirmed' });
   const other = testOrder({ number: order.number });
   await writeOrder(order);
   await writeOrder(other);
@@ -158,6 +159,10 @@ test('selected orders print as invoices (PDF with id and total) and packing slip
   await page.getByRole('link', { name: 'Print invoices' }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('article', { name: `Invoice ${order.id}` })).toContainText('₹1,299.50');
+  await expect(page.getByRole('article', { name: `Invoice ${order.id}` })).toContainText('Status: Confirmed');
+  await expect(
+    page.getByRole('article', { name: `Order summary — not an invoice ${other.id}` }),
+  ).toContainText('Status: Placed');
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });
@@ -166,6 +171,7 @@ test('selected orders print as invoices (PDF with id and total) and packing slip
   expect(text).toContain(order.id);
   expect(text).toContain(other.id);
   expect(text).toMatch(/1,299\.50/);
+  expect(text).toMatch(/not an invoice/i);
   expect(text).not.toContain('Back to orders');
   await page.emulateMedia({ media: 'screen' });
 
@@ -177,11 +183,41 @@ test('selected orders print as invoices (PDF with id and total) and packing slip
   await expect(slip).not.toContainText('₹50');
 });
 
+test('an order confirmed in the admin area prints as a numbered invoice; a placed one as a summary', async ({
+  page,
+}) => {
+  // Lines priced as the catalogue sells them, so the confirm is not questioned.
+  const lines = await seededLines([
+    { id: 1, amount: 1 },
+    { id: 4, amount: 1 },
+  ]);
+  const placed = testOrder({ lines });
+  const confirmed = testOrder({ number: placed.number, lines });
+  await writeOrder(placed);
+  await writeOrder(confirmed);
+  await adminLogIn(page);
+  await page.goto(`/admin/orders/${confirmed.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Confirm order', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+
+  await page.goto(`/admin/orders/print?ids=${confirmed.id},${placed.id}&kind=invoice`);
+  const invoice = page.getByRole('article', { name: `Invoice ${confirmed.id}` });
+  await expect(invoice).toContainText(/Invoice no\. \d+/);
+  await expect(invoice).toContainText('Status: Confirmed');
+  await expect(invoice).toContainText('not registered under GST');
+  await expect(invoice).not.toContainText(/taxes included/i);
+  await invoice.screenshot({ path: test.info().outputPath('invoice-confirmed.png') });
+  const summary = page.getByRole('article', { name: `Order summary — not an invoice ${placed.id}` });
+  await expect(summary).toContainText('Status: Placed');
+  await expect(summary).not.toContainText('Invoice no.');
+  await summary.screenshot({ path: test.info().outputPath('order-summary-placed.png') });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the orders page and an invoice fit 375 px: cards, no horizontal overflow', async ({ page }) => {
-    const order = testOrder();
+    const order = testOrder({ status: 'confirmed' });
     await writeOrder(order);
     await adminLogIn(page);
     await page.goto('/admin/orders');

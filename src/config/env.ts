@@ -46,7 +46,7 @@ const settings = {
     check: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail'),
   },
   VITE_SHOP_ADDRESS: { fallback: '14 Dhanvantari Marg, C-Scheme, Jaipur, Rajasthan 302001, India' },
-  /** The shop's GST number for invoices; unset, the invoice shows a placeholder. */
+  /** The shop's GST number; set, invoices print as tax invoices with it (unset: not registered, no GST). */
   VITE_SHOP_GSTIN: {
     check: pattern(/^[0-9A-Z]{15}$/, 'must be a 15-character GSTIN'),
   },

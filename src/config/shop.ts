@@ -10,14 +10,26 @@ export const shop = {
   address: env.VITE_SHOP_ADDRESS,
 } as const;
 
-/** What an invoice or packing slip prints about the shop (GSTIN: a placeholder until set). */
-export const invoiceShop = {
+/** The shop's details as an invoice or packing slip prints them. */
+export interface InvoiceShop {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  /**
+   * The shop's GST number (VITE_SHOP_GSTIN), or null while it is not registered for GST: then
+   * its invoices state and charge no GST. Set, they print as tax invoices with it.
+   */
+  gstin: string | null;
+}
+
+export const invoiceShop: InvoiceShop = {
   name: shop.name,
   address: shop.address,
   phone: shop.phoneOffice,
   email: shop.email,
-  gstin: env.VITE_SHOP_GSTIN || 'not registered',
-} as const;
+  gstin: env.VITE_SHOP_GSTIN ?? null,
+};
 
 /** A wa.me chat link to the shop (or to `number`, with its country code), optionally with a prefilled message. */
 export function whatsappUrl(text?: string, number: string = shop.whatsappNumber): string {

@@ -136,6 +136,31 @@ describe('moveOrder', () => {
     expect(Object.keys((await read('orders/o1')).history as object)).toEqual(['0']);
   });
 
+  it('numbers invoices 1, 2, 3… as orders are confirmed, two admins at once included, and no other move does', async () => {
+    await placeOrder('o1');
+    await moveOrderWith(adminDb(0), 'o1', 'confirmed', ADMINS[0]);
+    expect(await read('orders/o1')).toMatchObject({ invoiceNumber: 1 });
+    expect(await read('counters/invoices')).toEqual({ next: 2, order: 'o1' });
+
+    // Stock for two more confirms of 2 × product 1 and 1 × product 4.
+    await write('productsList/1', { ...makeProduct({ id: 1, stock: 10 }), description });
+    await write('productsList/4', { ...makeProduct({ id: 4, stock: 10 }), description });
+    await placeOrder('o2');
+    await placeOrder('o3');
+    await Promise.all([
+      moveOrderWith(adminDb(0), 'o2', 'confirmed', ADMINS[0]),
+      moveOrderWith(adminDb(1), 'o3', 'confirmed', ADMINS[1]),
+    ]);
+    const numbers = [(await read('orders/o2')).invoiceNumber, (await read('orders/o3')).invoiceNumber];
+    expect(numbers.sort()).toEqual([2, 3]);
+    expect(await read('counters/invoices')).toMatchObject({ next: 4 });
+
+    await moveOrderWith(adminDb(0), 'o1', 'shipped', ADMINS[0]);
+    await moveOrderWith(adminDb(1), 'o1', 'delivered', ADMINS[1]);
+    expect(await read('orders/o1')).toMatchObject({ status: 'delivered', invoiceNumber: 1 });
+    expect(await read('counters/invoices')).toMatchObject({ next: 4 });
+  });
+
   it('refuses a confirm when stock is short, naming the product and how many are left, and changes nothing', async () => {
     await placeOrder('o1');
     await write('productsList/4', {
@@ -153,6 +178,8 @@ describe('moveOrder', () => {
     expect(error.userMessage).toBe('Only 1 left of Giloy Capsules 60');
     expect(await read('orders/o1')).toMatchObject({ status: 'placed' });
     expect(await read('orders/o1')).not.toHaveProperty('stockTaken');
+    expect(await read('orders/o1')).not.toHaveProperty('invoiceNumber');
+    expect(await read('counters/invoices')).toEqual({});
     expect(await read('productsList/4')).toMatchObject({ stock: 0, version: 7 });
   });
 

@@ -249,15 +249,17 @@ describe('carts/{uid}: an admin releasing an open order', () => {
   });
 
   /** An admin's confirm of alice's placed order, with or without the release of her count. */
-  function confirm(withRelease: boolean) {
+  function confirm(withRelease: boolean, invoiceNumber = 1) {
     const db = admin();
     const batch = writeBatch(db);
     batch.update(doc(db, 'orders/o1'), {
       status: 'confirmed',
       stockTaken: true,
       updatedAt: serverTimestamp(),
+      invoiceNumber,
       'history.0': { status: 'confirmed', by: ADMIN_EMAIL, at: serverTimestamp() },
     });
+    batch.set(doc(db, 'counters/invoices'), { next: invoiceNumber + 1, order: 'o1' });
     if (withRelease) batch.update(doc(db, 'carts/alice'), { openOrders: 1 });
     return batch.commit();
   }
@@ -274,6 +276,6 @@ describe('carts/{uid}: an admin releasing an open order', () => {
     await assertSucceeds(confirm(false));
     await seed('orders/o1', { ...orderDoc('alice'), createdAt: longAgo() });
     await seed('carts/alice', storedCart({ openOrders: 0 }));
-    await assertSucceeds(confirm(false));
+    await assertSucceeds(confirm(false, 2));
   });
 });

@@ -5,11 +5,13 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getDoc,
   getDocs,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ORDER_STATUSES } from '@/lib/firebase/documents/order';
@@ -48,6 +50,8 @@ const visitor = () => rules.env.unauthenticatedContext().firestore();
 
 type Db = ReturnType<typeof admin>;
 
+const INVOICES = 'counters/invoices';
+
 const HISTORY_SIZE = { placed: 0, confirmed: 1, shipped: 2, delivered: 3, cancelled: 1 } as const;
 
 /** The stock flag a move sets: true on a confirm, false on the cancel of a confirmed order. */
@@ -69,13 +73,19 @@ function move(
   overrides: Record<string, unknown> = {},
   by = ADMIN_EMAIL,
 ) {
-  return updateDoc(doc(db, `orders/${from}`), {
+  const batch = writeBatch(db);
+  const confirm = from === 'placed' && to === 'confirmed';
+  batch.update(doc(db, `orders/${from}`), {
     status: to,
     [`history.${String(HISTORY_SIZE[from])}`]: { status: to, by, at: serverTimestamp() },
     updatedAt: serverTimestamp(),
     ...stockFlag(from, to),
+    // A confirm numbers the invoice: no counter yet, so number 1, and the counter moves past it.
+    ...(confirm ? { invoiceNumber: 1 } : {}),
     ...overrides,
   });
+  if (confirm) batch.set(doc(db, INVOICES), { next: 2, order: 'placed' });
+  return batch.commit();
 }
 
 const ALLOWED = [
@@ -245,6 +255,101 @@ describe('order moves: the stock flag', () => {
     await assertFails(move(admin(), 'confirmed', 'shipped', { stockTaken: false }));
     await assertFails(move(admin(), 'placed', 'cancelled', { stockTaken: true }));
     await assertFails(move(admin(), 'shipped', 'delivered', { stockTaken: false }));
+  });
+});
+
+describe('order moves: the invoice number', () => {
+  const confirmEntry = { status: 'confirmed', by: ADMIN_EMAIL, at: serverTimestamp() };
+
+  /** The confirm of orders/placed as the admin area writes it, with `number` and `counter`. */
+  function confirm(
+    db: Db,
+    number: unknown,
+    counter: Record<string, unknown> | null,
+    by = ADMIN_EMAIL,
+  ): Promise<void> {
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'orders/placed'), {
+      status: 'confirmed',
+      'history.0': { ...confirmEntry, by },
+      stockTaken: true,
+      ...(number === undefined ? {} : { invoiceNumber: number }),
+    });
+    if (counter) batch.set(doc(db, INVOICES), counter);
+    return batch.commit();
+  }
+
+  async function seedCounter(next: number, order = 'earlier-order') {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), INVOICES), { next, order });
+    });
+  }
+
+  it('numbers the first invoice 1 and starts the counter at 2', async () => {
+    await assertSucceeds(confirm(admin(), 1, { next: 2, order: 'placed' }));
+  });
+
+  it('gives a confirm the counter’s number and moves it one further', async () => {
+    await seedCounter(7);
+    await assertSucceeds(confirm(admin(), 7, { next: 8, order: 'placed' }));
+  });
+
+  // The admin's well-formed confirm and counter move, made in the customer's own name.
+  it('refuses a customer the confirm and counter move an admin may make', async () => {
+    await seedCounter(7);
+    await assertFails(confirm(alice(), 7, { next: 8, order: 'placed' }, 'alice@example.com'));
+    await assertSucceeds(confirm(admin(), 7, { next: 8, order: 'placed' }));
+  });
+
+  it.each([
+    ['a number the counter does not hold', 6, { next: 8, order: 'placed' }],
+    ['a number already taken', 6, { next: 7, order: 'placed' }],
+    ['the counter moved by two', 7, { next: 9, order: 'placed' }],
+    ['no number', undefined, { next: 8, order: 'placed' }],
+    ['no counter move', 7, null],
+    ['a counter naming another order', 7, { next: 8, order: 'confirmed' }],
+    ['a counter with another field', 7, { next: 8, order: 'placed', year: 2026 }],
+    ['a number that is text', '7', { next: 8, order: 'placed' }],
+  ])('refuses a confirm with %s', async (_case, number, counter) => {
+    await seedCounter(7);
+    await assertFails(confirm(admin(), number, counter));
+  });
+
+  it('refuses a confirm whose counter has no number before it when there is none yet', async () => {
+    await assertFails(confirm(admin(), 0, { next: 1, order: 'placed' }));
+    await assertFails(confirm(admin(), 2, { next: 3, order: 'placed' }));
+  });
+
+  it('refuses an admin moving the counter without a confirm, or with another move', async () => {
+    await seedCounter(7);
+    const db = admin();
+    await assertFails(setDoc(doc(db, INVOICES), { next: 8, order: 'placed' }));
+    await assertFails(setDoc(doc(db, INVOICES), { next: 8, order: 'confirmed' }));
+    const cancelWithNumber = writeBatch(db);
+    cancelWithNumber.update(doc(db, 'orders/placed'), {
+      status: 'cancelled',
+      'history.0': { status: 'cancelled', by: ADMIN_EMAIL, at: serverTimestamp() },
+      invoiceNumber: 7,
+    });
+    cancelWithNumber.set(doc(db, INVOICES), { next: 8, order: 'placed' });
+    await assertFails(cancelWithNumber.commit());
+    await assertFails(deleteDoc(doc(db, INVOICES)));
+  });
+
+  it('refuses any later move that gives, changes or removes the number', async () => {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'orders/confirmed'), { invoiceNumber: 3 });
+    });
+    await assertSucceeds(move(admin(), 'confirmed', 'shipped', { invoiceNumber: 3 }));
+    await assertFails(move(admin(), 'confirmed', 'shipped', { invoiceNumber: 4 }));
+    await assertFails(move(admin(), 'confirmed', 'shipped', { invoiceNumber: deleteField() }));
+    await assertFails(move(admin(), 'shipped', 'delivered', { invoiceNumber: 9 }));
+  });
+
+  it('lets admins read the counter, not customers', async () => {
+    await seedCounter(7);
+    await assertSucceeds(getDoc(doc(admin(), INVOICES)));
+    await assertFails(getDoc(doc(alice(), INVOICES)));
   });
 });
 

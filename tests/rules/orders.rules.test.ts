@@ -11,6 +11,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { checkout, orderDoc, orderLines, orderRequest } from '../support/orders';
@@ -131,19 +132,28 @@ describe('orders: reading', () => {
   });
 });
 
-/** An admin's move placed → confirmed as the admin area writes it, its history entry by `by`. */
-const confirmMove = (by: string) => ({
-  status: 'confirmed',
-  stockTaken: true,
-  'history.0': { status: 'confirmed', by, at: serverTimestamp() },
-  updatedAt: serverTimestamp(),
-});
+/**
+ * An admin's move placed → confirmed of orders/alice-1 as the admin area writes it, its history
+ * entry by `by`: the order takes invoice number 1 and the invoice counter moves past it.
+ */
+function confirm(db: ReturnType<typeof admin>, by: string) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'orders/alice-1'), {
+    status: 'confirmed',
+    stockTaken: true,
+    invoiceNumber: 1,
+    'history.0': { status: 'confirmed', by, at: serverTimestamp() },
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(doc(db, 'counters/invoices'), { next: 2, order: 'alice-1' });
+  return batch.commit();
+}
 
 describe('orders: changing and deleting', () => {
   // The admin's well-formed move, made in the customer's own name: only who makes it is wrong.
   it('refuses a customer confirming their own order in their own name, which an admin may do', async () => {
-    await assertFails(updateDoc(doc(alice(), 'orders/alice-1'), confirmMove('alice@example.com')));
-    await assertSucceeds(updateDoc(doc(admin(), 'orders/alice-1'), confirmMove(ADMIN_EMAIL)));
+    await assertFails(confirm(alice(), 'alice@example.com'));
+    await assertSucceeds(confirm(admin(), ADMIN_EMAIL));
   });
 
   it('refuses a customer changing or deleting their own order', async () => {
@@ -161,7 +171,7 @@ describe('orders: changing and deleting', () => {
 
   it('refuses a signed-in account whose e-mail has no admin document', async () => {
     const impostor = rules.env.authenticatedContext('eve', { email: 'eve@example.com' }).firestore();
-    await assertFails(updateDoc(doc(impostor, 'orders/alice-1'), confirmMove('eve@example.com')));
+    await assertFails(confirm(impostor, 'eve@example.com'));
     await assertFails(updateDoc(doc(impostor, 'orders/alice-1'), { status: 'shipped' }));
     await assertFails(getDocs(collection(impostor, 'orders')));
   });

@@ -1,3 +1,4 @@
+import { roundMoney } from '@/lib/money';
 import { PERIODS, type PeriodKey } from './date-ranges';
 
 /** Orders placed on one day of the chart, whatever became of them. */
@@ -27,12 +28,7 @@ export interface PeriodTotals extends PeriodStatusSums {
   orders: number;
 }
 
-/** Rupee sums to paise: adding many decimal amounts leaves binary fractions behind. */
-export function roundRupees(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
-const rounded = (sum: OrderSum): OrderSum => ({ orders: sum.orders, amount: roundRupees(sum.amount) });
+const rounded = (sum: OrderSum): OrderSum => ({ orders: sum.orders, amount: roundMoney(sum.amount) });
 
 /**
  * Each period's totals: its orders from the days of the chart (oldest first, today last, so the

@@ -1,5 +1,6 @@
 import type { OrderLine } from '@/lib/firebase/documents/order';
 import { discountedPrice, formatINR } from '@/lib/format';
+import { linesCount, linesTotal } from '@/lib/money';
 
 /** What the check needs of an order: its lines and stated totals (OrderDoc['order'], AdminOrder). */
 export interface PricedOrder {
@@ -53,11 +54,18 @@ export function checkOrderPrices(order: PricedOrder, productsById: ProductsById)
       });
     }
   }
-  const amount = order.items.reduce((sum, line) => sum + paise(line.price) * line.amount, 0) / 100;
+  issues.push(...checkOrderTotals(order));
+  return issues;
+}
+
+/** The order's stated totals where they disagree with its lines (Σ price × quantity, Σ quantity). */
+export function checkOrderTotals(order: PricedOrder): PriceIssue[] {
+  const issues: PriceIssue[] = [];
+  const amount = linesTotal(order.items);
   if (paise(amount) !== paise(order.totalAmount)) {
     issues.push({ kind: 'total-amount', stated: order.totalAmount, computed: amount });
   }
-  const count = order.items.reduce((sum, line) => sum + line.amount, 0);
+  const count = linesCount(order.items);
   if (count !== order.totalNumItems) {
     issues.push({ kind: 'total-items', stated: order.totalNumItems, computed: count });
   }

@@ -1,6 +1,6 @@
-import { PRODUCT_CATEGORIES } from '@/lib/firebase/documents/product';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@/lib/firebase/documents/product';
 
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export type { ProductCategory };
 export const PRODUCT_SORTS = ['id', 'title', 'price', 'stock', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const STOCK_FILTERS = ['out', 'low', 'in'] as const;

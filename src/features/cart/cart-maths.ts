@@ -1,4 +1,5 @@
 import type { CartLine } from '@/lib/firebase/documents/user';
+import { linesCount, linesTotal } from '@/lib/money';
 
 /** A cart line: the product as it was when added (§3 Cart item) and how many are in the cart. */
 export type CartItem = CartLine;
@@ -18,16 +19,11 @@ export interface StoredCart {
 
 export const emptyCart: StoredCart = { cartItems: [], totalAmount: 0, totalNumItems: 0 };
 
-/** Rupees to the paisa, so sums of decimal prices do not drift. */
-export function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /** The cart's totals, always derived from its lines (total = Σ price × amount, count = Σ amount). */
 export function withTotals(cartItems: CartItem[]): StoredCart {
   return {
     cartItems,
-    totalAmount: roundMoney(cartItems.reduce((sum, item) => sum + item.price * item.amount, 0)),
-    totalNumItems: cartItems.reduce((sum, item) => sum + item.amount, 0),
+    totalAmount: linesTotal(cartItems),
+    totalNumItems: linesCount(cartItems),
   };
 }

@@ -4,7 +4,7 @@ import type { Product } from '@/lib/firebase/documents/product';
 import { emptyCart, withTotals, type CartItem, type StoredCart } from './cart-maths';
 
 export type { CartItem, StoredCart } from './cart-maths';
-export { emptyCart, roundMoney, withTotals } from './cart-maths';
+export { emptyCart, withTotals } from './cart-maths';
 
 /**
  * A cart line for a product. The line's price is what the shopper is shown and pays: the

@@ -30,3 +30,14 @@ export const PRODUCT_ID_COUNTER = {
   id: 'products',
   field: 'next',
 } as const;
+
+/**
+ * counters/invoices: `{ next: int, order: string }`, the number the next invoice gets and the
+ * order that took the one before. Confirming an order reads it, gives the order `next` as its
+ * `invoiceNumber` and writes `next + 1` in the same transaction (missing: the first invoice is 1),
+ * so of two admins confirming at once each order gets its own number and none is skipped.
+ */
+export const INVOICE_NUMBER_COUNTER = {
+  collection: COLLECTIONS.counters,
+  id: 'invoices',
+} as const;

@@ -1,3 +1,4 @@
+import { roundMoney } from '@/lib/money';
 import {
   collection,
   getCount,
@@ -18,7 +19,6 @@ import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { dayRanges, PERIODS, periodStart, type PeriodKey } from '../date-ranges';
 import {
   periodTotals,
-  roundRupees,
   type DayTotals,
   type OrderSum,
   type PeriodStatusSums,
@@ -97,7 +97,7 @@ export async function getDashboardFigures(now = Date.now()): Promise<DashboardFi
     return {
       periods: periodTotals(days, Object.fromEntries(byPeriod) as Record<PeriodKey, PeriodStatusSums>),
       days,
-      waiting: { orders: waiting.orders, amount: roundRupees(waiting.amount) },
+      waiting: { orders: waiting.orders, amount: roundMoney(waiting.amount) },
       newCustomers: { week: week.data().count, month: month.data().count },
       lowStock: {
         products: lowShown.docs.map((document) => lowStockSchema.parse(document.data())),

@@ -2,7 +2,7 @@ import { doc, runTransaction, serverTimestamp, type Firestore, type Transaction 
 import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
 import { errorCode } from '@/lib/firebase/errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
-import { COLLECTIONS } from '@/lib/firebase/collections';
+import { COLLECTIONS, INVOICE_NUMBER_COUNTER } from '@/lib/firebase/collections';
 import {
   nextHistoryKey,
   orderConverter,
@@ -61,6 +61,26 @@ async function moveStock(
   return skipped;
 }
 
+/**
+ * Reads the invoice counter: the number the order takes, and the counter's write, to be made
+ * after every read of the transaction (moveStock's included).
+ */
+async function takeInvoiceNumber(
+  db: Firestore,
+  transaction: Transaction,
+  orderId: string,
+): Promise<{ number: number; write: () => void }> {
+  const counterRef = doc(db, INVOICE_NUMBER_COUNTER.collection, INVOICE_NUMBER_COUNTER.id);
+  const counter = await transaction.get(counterRef);
+  const number = counter.exists() ? Number(counter.get('next')) : 1;
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`counters/invoices holds next = ${String(number)}`);
+  return {
+    number,
+    write: () => transaction.set(counterRef, { next: number + 1, order: orderId }),
+  };
+}
+
 function runMove(db: Firestore, orderId: string, to: OrderStatus, adminEmail: string): Promise<void> {
   return runTransaction(db, async (transaction) => {
     const orderRef = doc(db, COLLECTIONS.orders, orderId).withConverter(orderConverter);
@@ -71,7 +91,10 @@ function runMove(db: Firestore, orderId: string, to: OrderStatus, adminEmail: st
     const effect = stockEffect(order.status, to, order.stockTaken ?? false);
     // Reads first (a transaction writes after all its reads): the cart whose open order this is.
     const release = order.status === 'placed' ? await openOrderRelease(db, transaction, order.uid) : null;
+    // A confirm gives the order its invoice's number (firestore.rules: isInvoiceNumberMove).
+    const invoice = to === 'confirmed' ? await takeInvoiceNumber(db, transaction, orderId) : null;
     const skipped = effect === 'none' ? [] : await moveStock(db, transaction, order.order.items, effect);
+    invoice?.write();
     transaction.update(orderRef, {
       status: to,
       updatedAt: serverTimestamp(),
@@ -82,6 +105,7 @@ function runMove(db: Firestore, orderId: string, to: OrderStatus, adminEmail: st
         ...(skipped.length ? { skipped } : {}),
       },
       ...(effect === 'none' ? {} : { stockTaken: effect === 'take' }),
+      ...(invoice ? { invoiceNumber: invoice.number } : {}),
     });
     if (release) transaction.update(release.ref, { openOrders: release.openOrders });
   });

@@ -20,6 +20,7 @@ const orderDocSchema = z.object({
     totalAmount: z.number(),
     totalNumItems: z.number(),
   }),
+  invoiceNumber: z.optional(z.number()),
 });
 
 /** An order as the admin area shows it. */
@@ -37,6 +38,8 @@ export interface AdminOrder {
   totalNumItems: number;
   /** Epoch ms of the server time it was placed (null only while unknown). */
   createdAt: number | null;
+  /** The number its confirmation gave its invoice (null: not confirmed, or confirmed before numbering). */
+  invoiceNumber: number | null;
 }
 
 /** An order document as an AdminOrder; throws a ZodError when it is malformed. */
@@ -55,5 +58,6 @@ export function toAdminOrder(document: QueryDocumentSnapshot): AdminOrder {
     totalAmount: data.order.totalAmount,
     totalNumItems: data.order.totalNumItems,
     createdAt: timestampMillis(document, 'createdAt'),
+    invoiceNumber: data.invoiceNumber ?? null,
   };
 }

@@ -1,15 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { OrderTabCounts } from '../api/count-orders-by-tab';
+import { ORDER_STATUS_LABELS } from '../order-status-labels';
 import { ORDER_TABS, orderListSearchParams, type OrderListFilter, type OrderTab } from '../order-list-filter';
 
-const LABELS: Record<OrderTab, string> = {
-  all: 'All',
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+const LABELS: Record<OrderTab, string> = { all: 'All', ...ORDER_STATUS_LABELS };
 
 /** The status tabs, each a link keeping the search and dates, with its live count. */
 export function OrderTabs({ filter, counts }: { filter: OrderListFilter; counts: OrderTabCounts | null }) {

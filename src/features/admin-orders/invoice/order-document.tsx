@@ -1,43 +1,93 @@
+import type { InvoiceShop } from '@/config/shop';
 import { formatWhen } from '@/features/admin-shell/format-date';
+import type { OrderStatus } from '@/lib/firebase/documents/order';
+import type { ProductCategory } from '@/lib/firebase/documents/product';
 import { formatINR } from '@/lib/format';
+import { lineAmount, linesCount, linesTotal } from '@/lib/money';
 import type { AdminOrder } from '../api/order-doc';
+import { ORDER_STATUS_LABELS } from '../order-status-labels';
+import { checkOrderTotals, describePriceIssue } from '../price-check';
+import { HSN_BY_CATEGORY } from './hsn-codes';
 
 export type OrderDocumentKind = 'invoice' | 'slip';
-
-/** The shop's details as an invoice prints them. */
-export interface InvoiceShop {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  gstin: string;
-}
 
 export const DOCUMENT_TITLES: Record<OrderDocumentKind, string> = {
   invoice: 'Invoice',
   slip: 'Packing slip',
 };
 
+/** What one order's page prints as: its heading, and a watermark when it is no invoice to pay. */
+export interface PrintedAs {
+  title: string;
+  /** The order is confirmed (or further on, not cancelled): this page is its invoice. */
+  isInvoice: boolean;
+  watermark: string | null;
+}
+
+/**
+ * Only a confirmed, shipped or delivered order prints as an invoice (a tax invoice when the shop
+ * has a GSTIN). A placed order is not accepted yet: it prints as an order summary; a cancelled
+ * one as cancelled, with nothing due. A packing slip prints for any order; a cancelled one's
+ * says not to ship it.
+ */
+export function printedAs(kind: OrderDocumentKind, status: OrderStatus, registered: boolean): PrintedAs {
+  if (kind === 'slip') {
+    return status === 'cancelled'
+      ? { title: 'Packing slip — cancelled, do not ship', isInvoice: false, watermark: 'Cancelled' }
+      : { title: DOCUMENT_TITLES.slip, isInvoice: false, watermark: null };
+  }
+  if (status === 'placed')
+    return { title: 'Order summary — not an invoice', isInvoice: false, watermark: 'Not an invoice' };
+  if (status === 'cancelled')
+    return { title: 'Cancelled — not an invoice', isInvoice: false, watermark: 'Cancelled' };
+  return { title: registered ? 'Tax invoice' : DOCUMENT_TITLES.invoice, isInvoice: true, watermark: null };
+}
+
 function paymentLabel(method: string): string {
   return method === 'cash' ? 'Cash on delivery' : method;
 }
 
+/** Why a priced page that is no invoice was printed, in one sentence. */
+const NOT_AN_INVOICE_NOTE: Partial<Record<OrderStatus, string>> = {
+  placed: 'The shop has not confirmed this order yet; its invoice follows once it is confirmed.',
+  cancelled: 'This order was cancelled: nothing is due.',
+};
+
 /**
- * One order as a printable A4 page: an invoice (lines with prices and the total, INR) or a
- * packing slip (the same lines without any price, with a box to tick per line).
+ * One order as a printable A4 page: an invoice (lines with prices, the total as the lines add it
+ * up, INR) or a packing slip (the same lines without any price, with a box to tick per line).
+ * `categories` (product id → category) gives a registered shop's lines their HSN codes.
  */
 export function OrderDocument({
   order,
   kind,
   shop,
+  categories = new Map(),
 }: {
   order: AdminOrder;
   kind: OrderDocumentKind;
   shop: InvoiceShop;
+  categories?: ReadonlyMap<number, ProductCategory>;
 }) {
-  const invoice = kind === 'invoice';
+  const priced = kind === 'invoice';
+  const registered = shop.gstin !== null;
+  const withHsn = priced && registered;
+  const printed = printedAs(kind, order.status, registered);
+  const totalsIssues = priced ? checkOrderTotals(order) : [];
+  const hsnOf = (productId: number) => {
+    const category = categories.get(productId);
+    return category ? HSN_BY_CATEGORY[category] : '—';
+  };
   return (
-    <article className="order-document" aria-label={`${DOCUMENT_TITLES[kind]} ${order.id}`}>
+    <article
+      className={`order-document${printed.watermark ? ' order-document--void' : ''}`}
+      aria-label={`${printed.title} ${order.id}`}
+    >
+      {printed.watermark && (
+        <p className="order-document__watermark" aria-hidden="true">
+          {printed.watermark}
+        </p>
+      )}
       <header className="order-document__head">
         <div>
           <p className="order-document__shop">{shop.name}</p>
@@ -45,24 +95,33 @@ export function OrderDocument({
           <p>
             {shop.phone} · {shop.email}
           </p>
-          {invoice && <p>GSTIN: {shop.gstin}</p>}
+          {withHsn && <p>GSTIN: {shop.gstin}</p>}
         </div>
         <div className="order-document__meta">
-          <h2>{DOCUMENT_TITLES[kind]}</h2>
+          <h2>{printed.title}</h2>
+          {printed.isInvoice && order.invoiceNumber !== null && (
+            <p>
+              Invoice no. <strong>{order.invoiceNumber}</strong>
+            </p>
+          )}
           <p>
             Order <strong>{order.id}</strong>
           </p>
+          <p>Status: {ORDER_STATUS_LABELS[order.status]}</p>
           <p>Date: {formatWhen(order.createdAt)}</p>
-          {invoice && <p>Payment: {paymentLabel(order.paymentMethod)}</p>}
+          {priced && <p>Payment: {paymentLabel(order.paymentMethod)}</p>}
         </div>
       </header>
+      {priced && !printed.isInvoice && (
+        <p className="order-document__void-note">{NOT_AN_INVOICE_NOTE[order.status]}</p>
+      )}
       <section className="order-document__customer" aria-label="Customer">
-        <h3>{invoice ? 'Bill to' : 'Ship to'}</h3>
+        <h3>{priced ? 'Bill to' : 'Ship to'}</h3>
         <p>{order.name}</p>
         <p className="order-document__address">{order.address}</p>
         <p>
           {order.number}
-          {invoice && ` · ${order.email}`}
+          {priced && ` · ${order.email}`}
         </p>
       </section>
       <table className="order-document__lines">
@@ -70,8 +129,9 @@ export function OrderDocument({
           <tr>
             <th scope="col">#</th>
             <th scope="col">Item</th>
+            {withHsn && <th scope="col">HSN</th>}
             <th scope="col">Qty</th>
-            {invoice ? (
+            {priced ? (
               <>
                 <th scope="col">Price</th>
                 <th scope="col">Amount</th>
@@ -86,11 +146,12 @@ export function OrderDocument({
             <tr key={`${String(line.id)}-${String(index)}`}>
               <td>{index + 1}</td>
               <td>{line.title}</td>
+              {withHsn && <td>{hsnOf(line.id)}</td>}
               <td>{line.amount}</td>
-              {invoice ? (
+              {priced ? (
                 <>
                   <td>{formatINR(line.price)}</td>
-                  <td>{formatINR(Math.round(line.price * line.amount * 100) / 100)}</td>
+                  <td>{formatINR(lineAmount(line))}</td>
                 </>
               ) : (
                 <td>☐</td>
@@ -100,14 +161,14 @@ export function OrderDocument({
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>
-              {invoice ? 'Total' : 'Items'}
+            <th scope="row" colSpan={withHsn ? 3 : 2}>
+              {priced ? 'Total' : 'Items'}
             </th>
-            <td>{order.totalNumItems}</td>
-            {invoice ? (
+            <td>{linesCount(order.items)}</td>
+            {priced ? (
               <>
                 <td />
-                <td className="order-document__total">{formatINR(order.totalAmount)}</td>
+                <td className="order-document__total">{formatINR(linesTotal(order.items))}</td>
               </>
             ) : (
               <td />
@@ -115,7 +176,26 @@ export function OrderDocument({
           </tr>
         </tfoot>
       </table>
-      {invoice && <p className="order-document__note">Prices in Indian rupees (INR), taxes included.</p>}
+      {totalsIssues.length > 0 && (
+        <div className="order-document__flag" role="note" aria-label="Totals discrepancy">
+          <p>
+            <strong>The order’s stated totals differ from its lines.</strong> This page prints what the lines
+            add up to.
+          </p>
+          <ul>
+            {totalsIssues.map((issue) => (
+              <li key={issue.kind}>{describePriceIssue(issue)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {priced && (
+        <p className="order-document__note">
+          {registered
+            ? 'Amounts in Indian rupees (INR), inclusive of GST.'
+            : `Amounts in Indian rupees (INR). ${shop.name} is not registered under GST: no GST is charged.`}
+        </p>
+      )}
     </article>
   );
 }

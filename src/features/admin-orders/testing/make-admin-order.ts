@@ -18,6 +18,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     totalAmount: 1299.5,
     totalNumItems: 3,
     createdAt: new Date(2026, 0, 31, 9, 5).getTime(),
+    invoiceNumber: null,
     ...overrides,
   };
 }

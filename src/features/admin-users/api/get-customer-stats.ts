@@ -1,6 +1,6 @@
 import { collection, getCount, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { orderSum, revenueOrders } from '@/features/admin-dashboard/api/order-totals';
-import { roundRupees } from '@/features/admin-dashboard/figures';
+import { roundMoney } from '@/lib/money';
 import { adminBackendError } from '@/lib/firebase/admin-errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { COLLECTIONS } from '@/lib/firebase/collections';
@@ -35,7 +35,7 @@ export async function getCustomerStats(uid: string): Promise<CustomerStats> {
     const createdAt = last?.get('createdAt') as StoredTime | null | undefined;
     return {
       orders: all.data().count,
-      spent: roundRupees(spent.amount),
+      spent: roundMoney(spent.amount),
       lastOrder: last ? { id: last.id, at: createdAt ? toMillis(createdAt) : null } : null,
     };
   } catch (error) {

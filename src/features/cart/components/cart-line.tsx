@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { CART_TITLE_MAX, MAX_ITEM_AMOUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatINR, truncate } from '@/lib/format';
+import { lineAmount } from '@/lib/money';
 import { productImageSrc } from '@/lib/product-images';
-import { roundMoney, type CartItem } from '../schema';
+import type { CartItem } from '../schema';
 import './cart.css';
 
 interface CartLineProps {
@@ -68,7 +69,7 @@ export function CartLine({ item, onIncrease, onRemove, onDelete, amountLocked = 
             +
           </button>
         </div>
-        <p className="cart-line__total">{formatINR(roundMoney(item.price * item.amount))}</p>
+        <p className="cart-line__total">{formatINR(lineAmount(item))}</p>
         <button
           type="button"
           className="icon-button cart-line__delete"

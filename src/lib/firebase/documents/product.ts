@@ -12,6 +12,8 @@ export const PRODUCT_CATEGORIES = [
   'dhoopa',
 ] as const;
 
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
 /** productsList/{id}, as the spec's fields (§3). */
 export const productSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
