@@ -113,7 +113,14 @@ export function buildPolicy(dir, firebase) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(full);
       else if (entry.name.endsWith('.html')) {
-        const page = inlineHashes(fs.readFileSync(full, 'utf8'));
+        let page;
+        try {
+          page = inlineHashes(fs.readFileSync(full, 'utf8'));
+        } catch (error) {
+          throw new Error(`${full}: ${error instanceof Error ? error.message : String(error)}`, {
+            cause: error,
+          });
+        }
         hashes.scripts.push(...page.scripts);
         hashes.styles.push(...page.styles);
       }

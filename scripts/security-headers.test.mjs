@@ -117,6 +117,12 @@ describe('buildPolicy (what the build writes into dist/)', () => {
     expect(directive(policy, 'style-src')).toEqual(["'self'", browserHash('a{}')]);
   });
 
+  it('names the page whose inline attribute no hash can allow', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-csp-'));
+    fs.writeFileSync(path.join(dir, 'about.html'), '<a href="#" onclick="go()">Go</a>');
+    expect(() => buildPolicy(dir, emulators)).toThrow(/about\.html: .*onclick/);
+  });
+
   it('says how to get a policy when the build has none', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-csp-'));
     expect(() => readPolicy(dir)).toThrow(/npm run build/);
