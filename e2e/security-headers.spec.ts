@@ -4,18 +4,27 @@ import { expect, test } from './support/test';
 /** Another site, which puts the shop's admin area into a frame (clickjacking). */
 const FRAMING_SITE = 'https://framing.test/';
 
-async function frameAdminPage(page: Page, baseURL: string) {
+/**
+ * Opens the other site with /admin/dashboard in a frame. Both pass through Playwright's routing
+ * (the admin page as the shop served it, `headers` applied), so the two tests below differ only
+ * in the headers the frame gets.
+ */
+async function frameAdminPage(
+  page: Page,
+  baseURL: string,
+  headers: (served: Record<string, string>) => Record<string, string>,
+) {
   await page.route(FRAMING_SITE, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><title>Framing</title><iframe src="${baseURL}/admin/dashboard" width="800" height="600"></iframe>`,
     }),
   );
+  await page.route(`${baseURL}/admin/dashboard`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: headers(response.headers()) });
+  });
   await page.goto(FRAMING_SITE);
-}
-
-/** The framed page's frame once it has loaded (or been refused). */
-async function adminFrame(page: Page) {
   const iframe = page.locator('iframe');
   await expect(iframe).toBeAttached();
   const frame = await (await iframe.elementHandle()).contentFrame();
@@ -29,26 +38,22 @@ test('another site cannot show an admin page in a frame', async ({ page, baseURL
   expect(response.headers()['x-frame-options']).toBe('DENY');
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 
-  await frameAdminPage(page, baseURL ?? '');
-  const frame = await adminFrame(page);
+  const frame = await frameAdminPage(page, baseURL ?? '', (served) => served);
   // Chromium shows its own error page in place of a refused frame; the shop never runs there.
   await expect.poll(() => frame.url()).toBe('chrome-error://chromewebdata/');
   await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0);
 });
 
-test('the same frame shows the admin login once the headers are taken away (the refusal is theirs)', async ({
+test('the same frame shows the shop once the headers are taken away (the refusal is theirs)', async ({
   page,
   baseURL,
 }) => {
-  await page.route(`${baseURL ?? ''}/admin/dashboard`, async (route) => {
-    const response = await route.fetch();
-    const headers = response.headers();
+  const frame = await frameAdminPage(page, baseURL ?? '', (served) => {
+    const headers = { ...served };
     delete headers['x-frame-options'];
     delete headers['content-security-policy'];
-    await route.fulfill({ response, headers });
+    return headers;
   });
-  await frameAdminPage(page, baseURL ?? '');
-  const frame = await adminFrame(page);
   await expect(frame.locator('#root')).toBeAttached();
   expect(frame.url()).toContain('/admin');
 });
