@@ -141,6 +141,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Every spec runs under the Content-Security-Policy watch of e2e/support/test.ts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from './support/test': it fails a test on Content-Security-Policy violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // rules-unit-testing hands out the compat Firestore, which the modular functions accept at run time.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-unsafe-class-instance-assignment': 'off' },

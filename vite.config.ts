@@ -7,8 +7,10 @@ import { chunkMap } from './scripts/vite-chunk-map.mjs';
 import { firstRead } from './scripts/vite-first-read.mjs';
 import { prerender } from './scripts/vite-prerender.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
+import { securityHeaders } from './scripts/vite-security-headers.mjs';
 
 const localPorts = ports();
+const headers = securityHeaders({ configModule: 'src/config/firebase.ts' });
 // With SHOP_PORT_OFFSET the app must talk to the shifted emulators (an explicit VITE_* still wins).
 for (const [key, value] of Object.entries(viteEmulatorEnv(localPorts))) process.env[key] ??= value;
 
@@ -27,8 +29,10 @@ export default defineConfig({
       { path: paths.shopCategory.path, module: 'src/app/routes/shop/category.tsx' },
       { path: paths.product.path, module: 'src/app/routes/shop/product.tsx' },
     ]),
-    // Public pages as HTML (header, hero, page frames) that paints before any script has run.
-    prerender(),
+    // Public pages as HTML (header, hero, page frames) that paints before any script has run;
+    // then the pages' Content-Security-Policy, with the hashes of their inline code.
+    prerender({ pagesWritten: () => headers.api.writePolicy() }),
+    headers,
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

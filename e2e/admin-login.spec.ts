@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAdmin, adminLogIn, submitAdminLogin, notice } from './support/admin';
 import { demoCustomer, logIn } from './support/auth';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { csvPhone, ORDERS_CSV_HEADER } from '../src/features/admin-orders/csv/orders-csv';
 import { adminLogIn } from './support/admin';
 import {

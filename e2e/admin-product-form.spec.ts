@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { productMessages as m } from '../src/features/admin-products/messages';
 import { adminLogIn, notice } from './support/admin';
 import { logIn } from './support/auth';

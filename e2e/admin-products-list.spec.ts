@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { toValue } from '../scripts/seed.mjs';
 import { products } from '../scripts/seed/catalogue.mjs';
 import { adminLogIn, notice } from './support/admin';

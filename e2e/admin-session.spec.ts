@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SESSION_STORAGE_KEY } from '../src/features/session/session-clock';
 import { adminLogIn, notice } from './support/admin';
 import { noCredentials, storedCredentials } from './support/auth-storage';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminLogIn } from './support/admin';
 
 // Several logins and live lists per test on a shared machine: triple the time budget.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAdmin } from '../scripts/seed/demo-accounts.mjs';
 import { sessionMessages } from '../src/features/session/messages';
 import { demoCustomer, logIn, uniqueCustomer, type Credentials, type NewCustomer } from './support/auth';

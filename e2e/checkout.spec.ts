@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUp, uniqueCustomer } from './support/auth';
 import { addFromProductPage, cartBadge, cartList, cartPrice, inr, seedProduct } from './support/cart';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminLogIn, demoAdmin } from './support/admin';
 import { logIn, signUp } from './support/auth';
 import { addFromProductPage, cartBadge, seedProduct } from './support/cart';

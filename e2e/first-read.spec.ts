@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUp } from './support/auth';
 import { cartBadge, cartLine, seedProduct } from './support/cart';
 import { toast } from './support/toast';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cardTitle, sortedProducts } from './catalog-helpers';
 
 test('the home page shows the hero and a tile per category, each leading to its shop page', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown route gets the error page inside the layout', async ({ page }) => {
   await page.goto('/this/page/does/not/exist');

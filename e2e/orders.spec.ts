@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUp } from './support/auth';
 import { addFromProductPage, cartBadge, cartPrice, inr, seedProduct } from './support/cart';
 import {

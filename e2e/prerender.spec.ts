@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cardTitle, products, sortedProducts } from './catalog-helpers';
 import { signUp } from './support/auth';
 import { cartBadge, productPath, seedProduct } from './support/cart';

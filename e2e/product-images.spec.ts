@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ports } from '../scripts/ports.mjs';
 import { submitAdminLogin, demoAdmin } from './support/admin';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { products } from './catalog-helpers';
 
 const neemSoap = products.find((product) => product.id === 9);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sessionMessages } from '../src/features/session/messages';
 import { SESSION_STORAGE_KEY } from '../src/features/session/session-clock';
 import { logIn, signUp } from './support/auth';

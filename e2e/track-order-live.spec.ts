@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { moveOrderByRest, placeOrderAsNewCustomer } from './support/order-moves';
 
 test('/track-order shows each move of the order as a new timeline step, live', async ({ browser }) => {

@@ -3,13 +3,16 @@
 // settings: an exact file, a folder's index.html, a clean URL's .html file (/about → about.html,
 // /shop/category/soap → shop/category/soap.html: the pre-rendered pages), then the first rewrite
 // whose glob matches (product pages → the product frame, anything else → the SPA shell);
-// compressed text, long cache for hashed assets. Used by the e2e tests and the bench.
+// compressed text, and firebase.json's headers (caching, the fixed security headers) with the
+// build's Content-Security-Policy on pages, as the deploy sends them (scripts/security-headers.mjs).
+// Dotfiles are not served (Hosting's ignore). Used by the e2e tests, the bench and the screenshots.
 //   node scripts/serve-dist.mjs [--port 4173]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { hostingWithPolicy, readPolicy } from './security-headers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -27,7 +30,7 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
-const HOSTING = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting;
+const FIREBASE_HOSTING = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.map', '.webmanifest']);
 
 /**
@@ -66,14 +69,33 @@ export function hostingFile(urlPath, isFile, hosting) {
   return rewrite ? rewrite.destination : null;
 }
 
-function resolveFile(urlPath) {
+/**
+ * The headers firebase.json's `headers` rules give a URL path (Hosting matches the requested path,
+ * not the file a rewrite serves); a later rule's value wins over an earlier one's.
+ * @param {string} urlPath
+ * @param {{ headers?: { source?: string, regex?: string, headers: { key: string, value: string }[] }[] }} hosting
+ * @returns {Record<string, string>}
+ */
+export function hostingHeaders(urlPath, hosting) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const rule of hosting.headers ?? []) {
+    const pattern = rule.regex !== undefined ? new RegExp(rule.regex) : globPattern(rule.source ?? '');
+    if (!pattern.test(urlPath)) continue;
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+function resolveFile(urlPath, hosting, dist) {
   const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/)+/, '');
   const isFile = (file) => {
-    const full = path.join(DIST, file);
-    return full.startsWith(DIST) && fs.existsSync(full) && fs.statSync(full).isFile();
+    const full = path.join(dist, file);
+    if (file.split('/').some((segment) => segment.startsWith('.'))) return false;
+    return full.startsWith(dist) && fs.existsSync(full) && fs.statSync(full).isFile();
   };
-  const file = hostingFile(clean.startsWith('/') ? clean : `/${clean}`, isFile, HOSTING);
-  return file && isFile(file) ? path.join(DIST, file) : null;
+  const file = hostingFile(clean.startsWith('/') ? clean : `/${clean}`, isFile, hosting);
+  return file && isFile(file) ? path.join(dist, file) : null;
 }
 
 const cache = new Map();
@@ -95,26 +117,28 @@ function encoded(file, encoding) {
   return cache.get(key);
 }
 
-export function startServer(port = 4173) {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+/**
+ * @param {number} [port]  0 for any free port
+ * @param {{ dist?: string }} [options]  the build's folder (dist/ of the project by default)
+ * @returns {Promise<http.Server>}
+ */
+export function startServer(port = 4173, { dist = DIST } = {}) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` first.');
   }
+  const hosting = hostingWithPolicy(FIREBASE_HOSTING, readPolicy(dist));
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = resolveFile(urlPath);
+    const file = resolveFile(urlPath, hosting, dist);
     if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.writeHead(404, { 'Content-Type': 'text/plain', ...hostingHeaders(urlPath, hosting) });
       res.end('Not found');
       return;
     }
     const ext = path.extname(file);
     const headers = {
+      ...hostingHeaders(urlPath, hosting),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': urlPath.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : ext === '.html'
-          ? 'no-cache'
-          : 'public, max-age=86400',
       Vary: 'Accept-Encoding',
     };
     const accepts = String(req.headers['accept-encoding'] ?? '');

@@ -3,7 +3,8 @@
 // loaded. The script is compiled from the app's own modules (one definition of the query)
 // with the database address the app is built for.
 import path from 'node:path';
-import { build, runnerImport } from 'vite';
+import { build } from 'vite';
+import { appBuildSettings, importAppModule } from './vite-app-config.mjs';
 
 /** The globals the script reads (declared in the script's module): the database, and Storage. */
 const TARGET = '__SHOP_REST_TARGET__';
@@ -17,7 +18,7 @@ const IMAGE_HOST = '__SHOP_IMAGE_HOST__';
  */
 export async function compileFirstRead({ root, mode, alias, entry, configModule }) {
   const shared = { configFile: false, root, mode, logLevel: 'silent', resolve: { alias } };
-  const { module } = await runnerImport(path.resolve(root, configModule), shared);
+  const module = await importAppModule({ root, mode, alias }, configModule);
   const target = {
     origin: module.firestoreOrigin,
     projectId: module.firebaseConfig.projectId,
@@ -49,12 +50,7 @@ export function firstRead({ entry, configModule }) {
   return {
     name: 'shop-first-read',
     configResolved(config) {
-      const alias = Object.fromEntries(
-        config.resolve.alias
-          .filter((item) => typeof item.find === 'string')
-          .map((item) => [item.find, item.replacement]),
-      );
-      settings = { root: config.root, mode: config.mode, alias, entry, configModule };
+      settings = { ...appBuildSettings(config), entry, configModule };
     },
     transformIndexHtml: {
       order: 'pre',

@@ -33,8 +33,12 @@ function routeModuleIds(root) {
   };
 }
 
-/** @returns {import('vite').Plugin} */
-export function prerender() {
+/**
+ * @param {{ pagesWritten?: () => Promise<void> }} [options]  called once every page is in dist/
+ *   (the security headers hash their inline code)
+ * @returns {import('vite').Plugin}
+ */
+export function prerender({ pagesWritten } = {}) {
   /** @type {import('vite').ResolvedConfig} */
   let config;
   /** @type {import('vite').Rollup.OutputBundle | undefined} */
@@ -108,6 +112,7 @@ export function prerender() {
         );
       }
       config.logger.info(`pre-rendered ${server.prerenderPages().length} pages into ${config.build.outDir}/`);
+      await pagesWritten?.();
     },
   };
 }

@@ -3,7 +3,7 @@
  * under way. react-toastify (~10 KB gzip) is loaded on the first message, not with the page:
  * <Toaster/> mounts its container when asked, and messages wait until it is ready.
  */
-import type { toast as toastFunction } from 'react-toastify';
+import type { toast as toastFunction } from 'react-toastify/unstyled';
 import { TOAST_MS } from '@/config/constants';
 
 type Kind = 'success' | 'error' | 'info';
@@ -16,7 +16,8 @@ let waiting: { ready: Promise<void>; resolve: () => void; reject: (error: unknow
 const listeners = new Set<() => void>();
 
 export function loadToastLibrary() {
-  toastLibrary ??= import('react-toastify');
+  // The same build as the container's (components/ui/toast-host.tsx), so both share one store.
+  toastLibrary ??= import('react-toastify/unstyled');
   // A failed download is asked again next time (the connection may be back).
   toastLibrary.catch(() => {
     toastLibrary = undefined;

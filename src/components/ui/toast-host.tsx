@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
+// The unstyled build and its stylesheet as a file: the default build puts its CSS into a <style>
+// element at run time, which the shop's Content-Security-Policy (styles by hash only) refuses.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { TOAST_MS } from '@/config/constants';
 import { toastContainerMounted } from '@/lib/notify';
 

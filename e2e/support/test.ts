@@ -1,0 +1,71 @@
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+/**
+ * The `test` every spec uses: Playwright's, with every page under watch for Content-Security-Policy
+ * violations. The pages run under the real policy (scripts/serve-dist.mjs sends the build's), and
+ * anything it refuses — a script, a style, a request to an origin it does not list — fails the test
+ * that met it, so a change that the policy would break in production cannot pass here.
+ */
+export { expect };
+
+export interface CspViolation {
+  /** The page's address when it was reported */
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+}
+
+type Report = Omit<CspViolation, 'page'>;
+const BINDING = '__shopCspViolation';
+
+async function watchViolations(context: BrowserContext, violations: CspViolation[]) {
+  await context.exposeBinding(BINDING, ({ page }, report: Report) => {
+    violations.push({ page: page.url(), ...report });
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (report: Report) => Promise<void>>)[binding];
+        void report?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          source: `${event.sourceFile}:${String(event.lineNumber)}`,
+        });
+      },
+      true,
+    );
+  }, BINDING);
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context, browser }, run) => {
+      const violations: CspViolation[] = [];
+      const contexts = [context];
+      await watchViolations(context, violations);
+      // Contexts a test opens for a second user are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        await watchViolations(opened, violations);
+        contexts.push(opened);
+        return opened;
+      };
+      try {
+        await run(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      // A round trip to each open page, so that reports sent before it have arrived.
+      for (const page of contexts.flatMap((open) => open.pages())) {
+        await page.evaluate(() => 0).catch(() => undefined);
+      }
+      expect(violations, 'the Content-Security-Policy refused something a page needed').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
