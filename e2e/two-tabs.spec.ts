@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUp } from './support/auth';
 import { addFromProductPage, cartBadge, cartList, lineAmount, seedProduct } from './support/cart';
 import {
