@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { subscribeAdmins } from '@/features/admin-admins/api/subscribe-admins';
 import { getAdminCounts } from '@/features/admin-dashboard/api/get-counts';
 import { getDashboardFigures } from '@/features/admin-dashboard/api/get-dashboard-figures';
+import { countOpenOrdersHolding } from '@/features/admin-orders/api/count-open-orders-holding';
 import { countOrdersByTab } from '@/features/admin-orders/api/count-orders-by-tab';
 import { fetchOrderList } from '@/features/admin-orders/api/fetch-order-list';
 import { getProductsByIds } from '@/features/admin-orders/api/get-products-by-ids';
@@ -132,6 +133,7 @@ const operations: { name: string; modules: string[]; run: () => unknown }[] = [
     name: 'newest orders and one order with its notes and catalogue prices',
     modules: [
       'admin-orders/api/subscribe-orders.ts',
+      'admin-orders/api/count-open-orders-holding.ts',
       'admin-admins/api/admin-page-subscription.ts',
       'admin-orders/api/subscribe-order.ts',
       'admin-orders/api/subscribe-order-notes.ts',
@@ -141,7 +143,7 @@ const operations: { name: string; modules: string[]; run: () => unknown }[] = [
       subscribeOrders(page, ignore, ignore)();
       subscribeOrder('AbCdEfGhIjKlMnOpQrSt', ignore, ignore)();
       subscribeOrderNotes('AbCdEfGhIjKlMnOpQrSt', ignore, ignore)();
-      return getProductsByIds([1, 2, 3]);
+      return Promise.all([getProductsByIds([1, 2, 3]), countOpenOrdersHolding(1)]);
     },
   },
   {

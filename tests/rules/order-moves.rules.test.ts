@@ -273,6 +273,7 @@ describe('order moves: the invoice number', () => {
       status: 'confirmed',
       'history.0': { ...confirmEntry, by },
       stockTaken: true,
+      updatedAt: serverTimestamp(),
       ...(number === undefined ? {} : { invoiceNumber: number }),
     });
     if (counter) batch.set(doc(db, INVOICES), counter);
