@@ -23,8 +23,9 @@ describe('the layout around every page', () => {
   it('has the main navigation and a visitor’s account links', async () => {
     renderApp('/about', { session: 'visitor' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
+    // The links come once the session is known, which can take a moment on a busy machine.
     for (const name of ['Home', 'Shop', 'Contact Us', 'Login']) {
-      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+      expect(await within(nav).findByRole('link', { name }, { timeout: 5000 })).toBeInTheDocument();
     }
     await userEvent.click(within(nav).getByRole('button', { name: 'Account' }));
     expect(within(nav).getByRole('link', { name: 'New Register' })).toHaveAttribute(
