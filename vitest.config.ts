@@ -1,11 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalog } from './scripts/vite-i18n-catalog.mjs';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [i18nCatalog(), react()],
   resolve: { alias },
   test: {
     projects: [

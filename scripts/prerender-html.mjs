@@ -14,6 +14,18 @@ const STYLESHEET_PATTERN = /<link rel="stylesheet" crossorigin href="([^"]+)">/g
 /** index.html's route-preload script (scripts/vite-route-preload.mjs); a page names its own chunks. */
 const ROUTE_PRELOAD_PATTERN = /<script data-route-preload>[\s\S]*?<\/script>\s*/;
 
+const HTML_LANG_PATTERN = /<html lang="[^"]*">/;
+
+/**
+ * The page with its <html lang>.
+ * @param {string} html
+ * @param {string} lang
+ */
+export function withLang(html, lang) {
+  if (!HTML_LANG_PATTERN.test(html)) throw new Error('pre-render: index.html has no <html lang="…">');
+  return html.replace(HTML_LANG_PATTERN, () => `<html lang="${escapeHtml(lang)}">`);
+}
+
 /** @param {string} text */
 export function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -60,14 +72,16 @@ function inlineStylesheet(href, text) {
 /**
  * @param {string} template  dist/index.html as Vite built it
  * @param {{ html: string, route: string, title: string, description?: string, stylesheets?: string[],
- *   scripts?: string[], css?: (href: string) => string }} page  `stylesheets` and `scripts`: the
+ *   scripts?: string[], css?: (href: string) => string, lang?: string,
+ *   alternates?: { hreflang: string, href: string }[] }} page  `stylesheets` and `scripts`: the
  *   page's route chunks (CSS, JS) beside the entry's; `css`: a built stylesheet's text by its
- *   address, to inline it (without it stylesheets are linked).
+ *   address, to inline it (without it stylesheets are linked); `lang`: the page's language;
+ *   `alternates`: its URLs in every language (hreflang links).
  * @returns {string}
  */
 export function pageHtml(
   template,
-  { html: rendered, route, title, description, stylesheets = [], scripts = [], css },
+  { html: rendered, route, title, description, stylesheets = [], scripts = [], css, lang, alternates = [] },
 ) {
   // Resource hints React renders first (preconnect()) belong in the head, not in #root.
   const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
@@ -81,7 +95,7 @@ export function pageHtml(
   if (!entry) throw new Error('pre-render: index.html has no module script');
   const preloads = [...template.matchAll(MODULE_PRELOAD_PATTERN)].map((match) => match[1]);
 
-  let out = template
+  let out = (lang ? withLang(template, lang) : template)
     .replace(ROOT_PATTERN, () => `<div id="root" data-prerendered="${escapeHtml(route)}">${html}</div>`)
     .replace(TITLE_PATTERN, () => `<title>${escapeHtml(title)}</title>`)
     .replace(ENTRY_PATTERN, '')
@@ -98,6 +112,10 @@ export function pageHtml(
   const routeSheets = [...new Set(stylesheets)].filter((href) => !entrySheets.includes(href));
   if (css) out = out.replace(STYLESHEET_PATTERN, (_link, href) => inlineStylesheet(href, css(href)));
   const head = [
+    ...alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     ...(hints.match(/<link [^>]*>/g) ?? []),
     ...routeSheets.map((href) =>
       css ? inlineStylesheet(href, css(href)) : `<link rel="stylesheet" href="${escapeHtml(href)}">`,

@@ -37,6 +37,22 @@ describe('hostingFile (firebase.json as Firebase Hosting applies it)', () => {
     }
   });
 
+  it('serves the Hindi pages, their product frame and their SPA shell under /hi/', () => {
+    const hindi = new Set([
+      ...DIST,
+      '/hi/index.html',
+      '/hi/about.html',
+      '/hi/shop/product-frame.html',
+      '/hi/app-shell.html',
+    ]);
+    const servedHindi = (urlPath) => hostingFile(urlPath, (file) => hindi.has(file), hosting);
+    expect(servedHindi('/hi')).toBe('/hi/index.html');
+    expect(servedHindi('/hi/about')).toBe('/hi/about.html');
+    expect(servedHindi('/hi/shop/category/soap/9')).toBe('/hi/shop/product-frame.html');
+    expect(servedHindi('/hi/cart')).toBe('/hi/app-shell.html');
+    expect(servedHindi('/cart')).toBe('/app-shell.html');
+  });
+
   it('serves files as they are, and no page for a missing asset', () => {
     expect(served('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(served('/assets/missing.js')).toBeNull();

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { pageHtml } from './prerender-html.mjs';
+import { i18nCatalog } from './vite-i18n-catalog.mjs';
+import { pageHtml, withLang } from './prerender-html.mjs';
 import { routeChunks } from './vite-route-chunks.mjs';
 
 const ENTRY = 'src/entry-server.tsx';
@@ -64,7 +65,7 @@ export function prerender({ pagesWritten } = {}) {
         mode: config.mode,
         logLevel: 'warn',
         resolve: { alias: config.resolve.alias },
-        plugins: [react(), routeModuleIds(root)],
+        plugins: [i18nCatalog(), react(), routeModuleIds(root)],
         ssr: { noExternal: true },
         build: {
           ssr: ENTRY,
@@ -83,6 +84,9 @@ export function prerender({ pagesWritten } = {}) {
       const indexFile = path.join(outDir, 'index.html');
       const template = fs.readFileSync(indexFile, 'utf8');
       fs.writeFileSync(path.join(outDir, server.APP_SHELL_FILE), template);
+      // The Hindi pages' SPA shell (firebase.json rewrites /hi/… to it): the same, in Hindi.
+      fs.mkdirSync(path.join(outDir, 'hi'), { recursive: true });
+      fs.writeFileSync(path.join(outDir, 'hi', server.APP_SHELL_FILE), withLang(template, 'hi'));
       const chunksOf = routeChunks(clientBundle, root);
       /** @param {string} href */
       const builtStylesheet = (href) => {
@@ -95,7 +99,9 @@ export function prerender({ pagesWritten } = {}) {
         if (!rendered.meta) throw new Error(`pre-render: ${page.url} renders no PageMeta`);
         // The route chunks' code and stylesheets, which would otherwise be asked for only once the
         // entry has run.
-        const chunks = rendered.modules.map((module) => chunksOf(module));
+        const language = server.pageLanguage(page.url);
+        const catalog = server.CATALOG_MODULES[language.lang];
+        const chunks = [...rendered.modules, ...(catalog ? [catalog] : [])].map((module) => chunksOf(module));
         const asset = (files) => files.map((file) => `${config.base}${file}`);
         const file = path.join(outDir, page.file);
         fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -108,6 +114,7 @@ export function prerender({ pagesWritten } = {}) {
             stylesheets: chunks.flatMap((chunk) => asset(chunk.css)),
             scripts: chunks.flatMap((chunk) => asset(chunk.files)),
             css: builtStylesheet,
+            ...language,
           }),
         );
       }

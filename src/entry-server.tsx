@@ -2,8 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { resolveLazyRoutes } from '@/app/lazy-routes';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { routerBasename, routes } from '@/app/router';
 import { makeStore } from '@/app/store';
+import { activateLocale, localeOfPath, stripLocale } from '@/i18n';
+import { languageAlternates, type LanguageAlternate } from '@/i18n/alternates';
 import { PageMetaCollector, type PageMetaValues } from '@/features/layout/components/page-meta';
 
 export { APP_SHELL_FILE, prerenderPages, PRODUCT_FRAME_FILE } from '@/app/prerender-pages';
@@ -29,8 +31,9 @@ export interface RenderedPage {
  * browser's first render shows while the loaders wait for hydration (src/app/hydration-gate.ts).
  */
 export async function render(url: string): Promise<RenderedPage> {
-  const modules = await resolveLazyRoutes(routes, url);
-  const handler = createStaticHandler(routes);
+  await activateLocale(localeOfPath(url));
+  const modules = await resolveLazyRoutes(routes, stripLocale(url));
+  const handler = createStaticHandler(routes, routerBasename(url));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
     filterMatchesToLoad: () => false,
   });
@@ -65,3 +68,14 @@ export async function render(url: string): Promise<RenderedPage> {
     }),
   };
 }
+
+/**
+ * The language of a pre-rendered page's URL, and its alternates in the other languages (none for
+ * a frame that serves many URLs, such as the product frame: the page adds them once it knows its URL).
+ */
+export function pageLanguage(url: string): { lang: string; alternates: LanguageAlternate[] } {
+  return { lang: localeOfPath(url), alternates: url.includes(':') ? [] : languageAlternates(url) };
+}
+
+/** The module of the Hindi catalogue, whose chunk a Hindi page preloads. */
+export const CATALOG_MODULES: Record<string, string> = { hi: 'src/locales/hi/messages.po' };

@@ -3,7 +3,7 @@ import { matchPath, matchRoutes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CATEGORIES } from '@/features/catalog/categories';
 import { APP_SHELL_FILE, prerenderPages, PRODUCT_FRAME_FILE } from './prerender-pages';
-import { routes } from './router';
+import { routerBasename, routes } from './router';
 
 describe('prerenderPages', () => {
   const pages = prerenderPages();
@@ -43,7 +43,24 @@ describe('prerenderPages', () => {
     expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
     for (const page of pages) {
       expect(matchPath(page.route, page.url)).not.toBeNull();
-      expect(matchRoutes(routes, page.url)?.at(-1)?.route.path).not.toBe('*');
+      expect(matchRoutes(routes, page.url, routerBasename(page.url).basename)?.at(-1)?.route.path).not.toBe(
+        '*',
+      );
     }
+  });
+});
+
+describe('the Hindi pages', () => {
+  const pages = prerenderPages();
+
+  it('are every English page again under /hi/, in dist/hi/', () => {
+    const english = pages.filter((page) => !page.url.startsWith('/hi'));
+    const hindi = pages.filter((page) => page.url.startsWith('/hi'));
+    expect(hindi.map((page) => [page.url, page.file])).toEqual(
+      english.map((page) => [page.url === '/' ? '/hi' : `/hi${page.url}`, `hi/${page.file}`]),
+    );
+    expect(hindi.find((page) => page.file === `hi/${PRODUCT_FRAME_FILE}`)?.route).toBe(
+      `/hi${paths.product.path}`,
+    );
   });
 });

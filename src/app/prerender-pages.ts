@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { CATEGORIES } from '@/features/catalog/categories';
+import { localizePath } from '@/i18n/locale';
 
 /** A page the build renders to HTML (scripts/vite-prerender.mjs). */
 export interface PrerenderPage {
@@ -19,6 +20,17 @@ const page = (url: string, file: string): PrerenderPage => ({ url, route: url, f
  * data is ever baked in). Accounts, the cart, order tracking and the admin area stay on the SPA shell.
  */
 export function prerenderPages(): PrerenderPage[] {
+  const english = englishPages();
+  // Each page again in Hindi, under /hi/ (the same file names under dist/hi/).
+  const hindi = english.map((page) => ({
+    url: localizePath(page.url, 'hi'),
+    route: localizePath(page.route, 'hi'),
+    file: `hi/${page.file}`,
+  }));
+  return [...english, ...hindi];
+}
+
+function englishPages(): PrerenderPage[] {
   const categories = ['all', ...CATEGORIES.map((category) => category.key)];
   return [
     page(paths.home.getHref(), 'index.html'),

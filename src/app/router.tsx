@@ -2,6 +2,7 @@ import { createBrowserRouter, data, redirect, type DOMRouterOpts, type RouteObje
 import { LoadingFallback } from '@/components/layouts/loading-fallback';
 import { paths } from '@/config/paths';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { LOCALE_PREFIX, localeOfPath } from '@/i18n';
 import { AppFrame } from './routes/app-frame';
 import { RootLayout } from './routes/root-layout';
 import { HomePage } from './routes/shop/home';
@@ -99,7 +100,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; hydrating pre-rendered HTML passes the hydration gate's dataStrategy. */
+/**
+ * The browser's router; hydrating pre-rendered HTML passes the hydration gate's dataStrategy. A
+ * Hindi page's router has /hi for its basename, so every link and redirect of the app stays in
+ * Hindi without knowing it; the language switch loads the other language's URL.
+ */
 export function createRouter(options: Pick<DOMRouterOpts, 'dataStrategy'> = {}) {
-  return createBrowserRouter(routes, options);
+  return createBrowserRouter(routes, { ...options, ...routerBasename() });
+}
+
+/** The router's basename for the language of the page's URL (none for English). */
+export function routerBasename(pathname = window.location.pathname): { basename?: string } {
+  const prefix = LOCALE_PREFIX[localeOfPath(pathname)];
+  return prefix ? { basename: prefix } : {};
 }

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { stripLocale } from '@/i18n';
 import { createHydrationGate } from './hydration-gate';
 import { resolveLazyRoutes } from './lazy-routes';
 import { AppProvider } from './provider';
@@ -30,7 +31,7 @@ export function renderAfresh(root: HTMLElement) {
  * HydrateFallback, as the HTML does, until then). Tests pass a store of their own.
  */
 export async function hydrate(root: HTMLElement, store?: AppStore) {
-  await resolveLazyRoutes(routes, window.location.pathname);
+  await resolveLazyRoutes(routes, stripLocale(window.location.pathname));
   const gate = createHydrationGate();
   // A transition: React hydrates in slices and lets the browser in between (a tap, a scroll)
   // instead of holding the main thread for the whole page.

@@ -34,6 +34,11 @@ const settings = {
   VITE_AUTH_EMULATOR_PORT: { fallback: '9099', check: port },
   VITE_FIRESTORE_EMULATOR_PORT: { fallback: '8080', check: port },
   VITE_STORAGE_EMULATOR_PORT: { fallback: '9199', check: port },
+  /** Where the shop is served (an origin, no path): the language alternates of its pages name it. */
+  VITE_SITE_URL: {
+    fallback: 'https://demo-ayurveda-shop.web.app',
+    check: pattern(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://shop.example.com'),
+  },
   VITE_SHOP_NAME: { fallback: 'Prakriti Ayurveda' },
   VITE_SHOP_WHATSAPP: {
     fallback: '919876543210',

@@ -8,7 +8,14 @@ import { paths } from '@/config/paths';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { CATEGORIES } from '@/features/catalog/categories';
 import { preconnectCatalog } from '@/features/catalog/data-origin';
+import {
+  LanguageAlternates,
+  LanguageSuggestion,
+  LanguageSwitch,
+} from '@/features/layout/components/language-switch';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
+import { layoutMessages } from '@/components/layouts/messages';
+import { useT } from '@/i18n';
 import { AccountNav } from '@/features/session/components/account-nav';
 
 const categoryLinks = CATEGORIES.map((category) => ({
@@ -31,16 +38,20 @@ export function RootLayout() {
   useScrollToTop();
   preconnectCatalog();
   const closeNav = () => dispatch(navClosed());
+  const t = useT();
 
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t(layoutMessages.skipToContent)}
       </a>
+      <LanguageAlternates />
+      <LanguageSuggestion />
       <Header
         navShown={navShown}
         onToggleNav={() => dispatch(navToggled())}
         onNavigate={closeNav}
+        languageSwitch={<LanguageSwitch />}
         accountNav={<AccountNav onNavigate={closeNav} cartLink={<CartLink onNavigate={closeNav} />} />}
       />
       <main id="main" className="site-main">

@@ -3,7 +3,9 @@ import { Link, NavLink } from 'react-router-dom';
 import { HEADER_SCROLL_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { shop } from '@/config/shop';
+import { useT } from '@/i18n';
 import { BrandLogo } from './brand-logo';
+import { layoutMessages as m } from './messages';
 
 interface HeaderProps {
   navShown: boolean;
@@ -11,9 +13,12 @@ interface HeaderProps {
   onNavigate: () => void;
   /** The account part of the navigation: login links, cart, logout. */
   accountNav?: ReactNode;
+  /** Always in sight (beside the menu button on a phone): the link to the other language. */
+  languageSwitch?: ReactNode;
 }
 
-export function Header({ navShown, onToggleNav, onNavigate, accountNav }: HeaderProps) {
+export function Header({ navShown, onToggleNav, onNavigate, accountNav, languageSwitch }: HeaderProps) {
+  const t = useT();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => {
@@ -48,6 +53,7 @@ export function Header({ navShown, onToggleNav, onNavigate, accountNav }: Header
           <BrandLogo />
           <span className="brand__name">{shop.name}</span>
         </Link>
+        {languageSwitch}
         <button
           ref={toggleRef}
           type="button"
@@ -57,23 +63,27 @@ export function Header({ navShown, onToggleNav, onNavigate, accountNav }: Header
           onClick={onToggleNav}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">{navShown ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{t(navShown ? m.closeMenu : m.openMenu)}</span>
         </button>
-        <nav id="main-menu" className={`main-nav${navShown ? ' main-nav--open' : ''}`} aria-label="Main">
+        <nav
+          id="main-menu"
+          className={`main-nav${navShown ? ' main-nav--open' : ''}`}
+          aria-label={t(m.mainNav)}
+        >
           <ul className="main-nav__links">
             <li>
               <NavLink to={paths.home.getHref()} end onClick={onNavigate}>
-                Home
+                {t(m.home)}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.shopAll.getHref()} onClick={onNavigate}>
-                Shop
+                {t(m.shop)}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.contactUs.getHref()} onClick={onNavigate}>
-                Contact Us
+                {t(m.contactUs)}
               </NavLink>
             </li>
           </ul>

@@ -4,7 +4,7 @@ export const catalogMessages = {
   loginToAdd: 'Please Login to add items to Cart!',
   loadFailed: 'Could not load products, please try again later!',
   productNotFound: 'We could not find this product. It may have been removed from the shop.',
-  categoryNotFound: (name: string) => `There is no "${name}" category in our shop.`,
+  categoryNotFound: 'There is no "{name}" category in our shop.',
   emptyCategoryTitle: 'Nothing here yet',
   emptyCategoryText: 'We are restocking this shelf. Browse our other categories in the meantime.',
   shopTitle: 'Shop',
@@ -18,5 +18,5 @@ export const catalogMessages = {
   amount: 'Amount',
   inStock: 'In stock',
   outOfStock: 'Out of stock',
-  showing: (shown: number) => `Showing ${shown} ${shown === 1 ? 'product' : 'products'}`,
+  showing: 'Showing {shown, plural, one {# product} other {# products}}',
 } as const;

@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { translate } from '@/i18n';
 import { getListing, peekListing, type Listing } from '@/features/catalog/catalog-cache';
 import { categoryFromSlug, isCategoryKey, CATEGORIES, type CategoryKey } from '@/features/catalog/categories';
 import { CategoryNav } from '@/features/catalog/components/category-nav';
@@ -29,7 +30,7 @@ function categoryFromParams(name: string | undefined, search: string): CategoryK
   if (isCategoryKey(name)) return name;
   const fromSlug = categoryFromSlug(name);
   if (fromSlug) throw redirect(`${paths.shopCategory.getHref(fromSlug)}${search}`);
-  throw data(catalogMessages.categoryNotFound(name), { status: 404 });
+  throw data(translate(catalogMessages.categoryNotFound, { name }), { status: 404 });
 }
 
 /** The spec: an empty catalogue is an error ('Products not found'); an empty category is not. */

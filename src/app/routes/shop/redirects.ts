@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { translate } from '@/i18n';
 import { categoryFromSlug } from '@/features/catalog/categories';
 import { catalogMessages } from '@/features/catalog/messages';
 
@@ -12,6 +13,6 @@ export function shopAllRedirect({ request }: LoaderFunctionArgs) {
 export function shopSlugRedirect({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const category = categoryFromSlug(slug);
-  if (!category) throw data(catalogMessages.categoryNotFound(slug), { status: 404 });
+  if (!category) throw data(translate(catalogMessages.categoryNotFound, { name: slug }), { status: 404 });
   return redirect(`${paths.shopCategory.getHref(category)}${new URL(request.url).search}`);
 }

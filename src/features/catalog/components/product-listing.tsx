@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { loadMore, type Listing } from '../catalog-cache';
@@ -32,6 +33,7 @@ export function ProductListingSkeleton({ count = 8 }: { count?: number }) {
 
 /** A shop page's products, 24 at a time with a 'Load more' button. */
 export function ProductListing({ category, sort, initial }: ProductListingProps) {
+  const t = useT();
   const [listing, setListing] = useState(initial);
   const [loading, setLoading] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -71,7 +73,7 @@ export function ProductListing({ category, sort, initial }: ProductListingProps)
       <ProductGrid products={listing.products} eagerCount={4} prioritizeFirst label="Products" />
       <div className="product-listing__footer">
         <p className="product-listing__count" role="status">
-          {catalogMessages.showing(listing.products.length)}
+          {t(catalogMessages.showing, { shown: listing.products.length })}
         </p>
         {listing.next && (
           <button

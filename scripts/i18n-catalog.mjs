@@ -1,0 +1,71 @@
+// The shop's message catalogues (src/locales/<locale>/messages.po), read, checked, compiled and written.
+// The English text of a message is its id (gettext style): the shopper messages modules
+// (src/i18n/sources.ts) hold the English texts, verbatim from the spec; a catalogue gives each
+// its text in one language. Lingui's compiler turns the ICU messages into what its runtime formats
+// without a parser, so the browser never downloads one.
+import fs from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
+
+/** The languages of the shopper's side; English is the source. */
+export const LOCALES = ['en', 'hi'];
+export const SOURCE_LOCALE = 'en';
+
+/** The catalogue file of a language, relative to the project. */
+export const catalogPath = (locale) => `src/locales/${locale}/messages.po`;
+
+/** @returns {Map<string, string>} id → text (empty when not translated yet) */
+export function parseCatalog(text) {
+  const po = PO.parse(text);
+  return new Map(po.items.filter((item) => !item.obsolete).map((item) => [item.msgid, item.msgstr[0] ?? '']));
+}
+
+export function readCatalog(root, locale) {
+  const file = `${root}/${catalogPath(locale)}`;
+  return fs.existsSync(file) ? parseCatalog(fs.readFileSync(file, 'utf8')) : new Map();
+}
+
+/** The catalogue as a PO file, in the order of `entries`. */
+export function formatCatalog(locale, entries) {
+  const po = new PO();
+  po.headers = { 'Content-Type': 'text/plain; charset=utf-8', Language: locale };
+  for (const [id, text] of entries) {
+    const item = new PO.Item();
+    item.msgid = id;
+    item.msgstr = [text];
+    po.items.push(item);
+  }
+  return `${po.toString()}\n`;
+}
+
+/** The ICU placeholders of a message (`{count, plural, …}` → count), sorted. */
+export function placeholders(message) {
+  const names = new Set();
+  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(match[1]);
+  return [...names].sort();
+}
+
+/**
+ * Compiles a catalogue for Lingui's runtime. Refuses (throws) a message without a text in a
+ * language other than the source, and one that is not valid ICU: the build fails rather than
+ * show a shopper an id or a broken sentence.
+ */
+export function compileCatalog(locale, catalog, source = 'catalogue') {
+  const problems = [];
+  const compiled = {};
+  for (const [id, text] of catalog) {
+    if (!text) {
+      problems.push(`no ${locale} text for "${id}"`);
+      continue;
+    }
+    try {
+      compiled[id] = compileMessage(text);
+    } catch (error) {
+      problems.push(`"${id}": ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`The ${locale} message catalogue (${source}) is incomplete:\n  ${problems.join('\n  ')}`);
+  }
+  return compiled;
+}

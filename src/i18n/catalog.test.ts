@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileCatalog, parseCatalog, placeholders } from '../../scripts/i18n-catalog.mjs';
+import { i18n, activateLocale } from './i18n';
+import { collectTexts, shopperMessages } from './sources';
+
+const read = (locale: string) => parseCatalog(fs.readFileSync(`src/locales/${locale}/messages.po`, 'utf8'));
+const texts = collectTexts(shopperMessages);
+
+describe('the message catalogues', () => {
+  it('give every shopper text a Hindi text with the same ICU values', () => {
+    const hindi = read('hi');
+    const missing = texts.filter((text) => !hindi.get(text));
+    expect(missing, 'run npm run i18n:extract and translate the new texts').toEqual([]);
+    const mismatched = texts.filter(
+      (text) => placeholders(text).join() !== placeholders(hindi.get(text) ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('hold no text that no messages module has any more', () => {
+    const known = new Set(texts);
+    expect([...read('hi').keys()].filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it('give the English texts with values to the English catalogue', () => {
+    expect([...read('en').keys()].sort()).toEqual(texts.filter((text) => text.includes('{')).sort());
+  });
+
+  it('compile (valid ICU), and refuse a catalogue with a text missing', () => {
+    expect(() => compileCatalog('hi', read('hi'))).not.toThrow();
+    expect(() => compileCatalog('hi', new Map([['Cart', '']]))).toThrow(/no hi text for "Cart"/);
+  });
+
+  it('refuses a messages module with a function for a text', () => {
+    expect(() => collectTexts({ shop: { showing: (n: number) => `Showing ${n}` } })).toThrow(
+      /shop\.showing is a function/,
+    );
+  });
+});
+
+describe('translate', () => {
+  it('shows English texts as they are, formats ICU values, and Hindi from its catalogue', async () => {
+    await activateLocale('en');
+    expect(i18n._('Add to Cart')).toBe('Add to Cart');
+    expect(i18n._(shopperMessagesShowing(), { shown: 1 })).toBe('Showing 1 product');
+    expect(i18n._(shopperMessagesShowing(), { shown: 12 })).toBe('Showing 12 products');
+    await activateLocale('hi');
+    expect(i18n._('Add to Cart')).toBe('कार्ट में डालें');
+    expect(i18n._(shopperMessagesShowing(), { shown: 12 })).toBe('12 उत्पाद दिखाए जा रहे हैं');
+    await activateLocale('en');
+  });
+});
+
+function shopperMessagesShowing(): string {
+  return (shopperMessages.catalog as { showing: string }).showing;
+}

@@ -1,0 +1,14 @@
+export { activateLocale, activeLocale, i18n, translate } from './i18n';
+export {
+  DEFAULT_LOCALE,
+  INTL_LOCALE,
+  LANGUAGE_NAME,
+  LOCALE_PREFIX,
+  LOCALES,
+  isLocale,
+  localeOfPath,
+  localizePath,
+  stripLocale,
+  type Locale,
+} from './locale';
+export { useIntlLocale, useLocale, useT, type Translate } from './use-t';

@@ -1,0 +1,39 @@
+import { cartMessages } from '@/features/cart/messages';
+import { catalogMessages } from '@/features/catalog/messages';
+import { checkoutMessages } from '@/features/checkout/messages';
+import { ordersMessages } from '@/features/orders/messages';
+import { sessionMessages } from '@/features/session/messages';
+
+/**
+ * Every messages module of the shopper's side: the English texts, which are also the ids of
+ * the catalogues' messages. `npm run i18n:extract` adds their new texts to the catalogues, and
+ * src/i18n/catalog.test.ts fails while one lacks its Hindi text. Add a module here when a shopper
+ * screen gets one.
+ */
+export const shopperMessages: Record<string, unknown> = {
+  cart: cartMessages,
+  catalog: catalogMessages,
+  checkout: checkoutMessages,
+  orders: ordersMessages,
+  session: sessionMessages,
+};
+
+/**
+ * The texts of the modules, in order, without repeats. A text with values is an ICU message; a
+ * function would hide its text from the catalogues, so it is refused.
+ */
+export function collectTexts(modules: Record<string, unknown>): string[] {
+  const texts = new Set<string>();
+  const visit = (value: unknown, where: string) => {
+    if (typeof value === 'string') texts.add(value);
+    else if (typeof value === 'function') {
+      throw new Error(
+        `${where} is a function: write it as an ICU message ('… {name} …') and format it with t()`,
+      );
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) visit(inner, `${where}.${key}`);
+    }
+  };
+  for (const [name, module] of Object.entries(modules)) visit(module, name);
+  return [...texts];
+}
