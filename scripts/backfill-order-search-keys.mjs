@@ -39,7 +39,11 @@ export async function backfillOrderSearchKeys({ docsUrl, token, keysOf, log = ()
     const params = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
     for (const field of ['name', 'number', ...keyFields]) params.append('mask.fieldPaths', field);
     if (pageToken) params.set('pageToken', pageToken);
-    const res = await fetch(`${docsUrl}/orders?${params}`, { headers });
+    const res = await fetch(`${docsUrl}/orders?${params}`, { headers }).catch((error) => {
+      throw new Error(`Cannot reach Firestore at ${docsUrl} (${error.cause?.code ?? error.message})`, {
+        cause: error,
+      });
+    });
     const body = await res.json().catch(() => ({}));
     if (!res.ok) throw new Error(`Listing orders failed (${res.status}): ${JSON.stringify(body)}`);
     const writes = [];
