@@ -108,6 +108,10 @@ test('the search finds a phone however it is typed (spaces, +91, a leading 0) an
     await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
     await expect(page.getByTestId('count-all')).toHaveText('1');
   }
+  await page.screenshot({ path: test.info().outputPath('orders-search-phone-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(rowOf(page, order.id)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('orders-search-phone-375.png'), fullPage: true });
 
   // The middle word, in small letters and cut short while typing.
   await search.fill(`q${run.slice(0, 5)}`);

@@ -27,10 +27,12 @@ function textOf(fields, name) {
  * Lists orders/* page by page (only name, number and the keys) and writes the keys of each
  * order that lacks them, in one commit per page, each write only if the order still exists.
  * `keysOf` is src/lib/order-search-keys.ts's orderSearchKeys. Returns what it did.
- * @param {{ docsUrl: string, token: string, keysOf: (order: { name: string, number: string }) => { phoneKey: string, nameKeys: string[] }, log?: (line: string) => void }} options
+ * @param {{ docsUrl: string, token: string, keysOf: (order: { name: string, number: string }) => { phoneKey: string, nameKeys: string[] }, quotaProject?: string, log?: (line: string) => void }} options
  */
-export async function backfillOrderSearchKeys({ docsUrl, token, keysOf, log = () => {} }) {
+export async function backfillOrderSearchKeys({ docsUrl, token, keysOf, quotaProject, log = () => {} }) {
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  // A user's gcloud token bills the project named here (Google APIs may refuse it without one).
+  if (quotaProject) headers['x-goog-user-project'] = quotaProject;
   const database = docsUrl.replace(/\/documents$/, '');
   const root = new URL(docsUrl).pathname.replace(/^\/v1\//, '');
   let pageToken = '';
@@ -117,6 +119,7 @@ async function main() {
     docsUrl,
     token,
     keysOf: module.orderSearchKeys,
+    quotaProject: project ?? undefined,
     log: console.log,
   });
   if (done.skipped.length) {

@@ -37,12 +37,17 @@ describe('the orders page filter in the URL', () => {
 });
 
 describe('orderSearchOf', () => {
-  it.each(['09876543210', '9876543210', '98765 43210', '+91 98765 43210', ' 098765-43210 '])(
-    'takes %j as the phone 9876543210 (its last ten digits)',
-    (typed) => {
-      expect(orderSearchOf(typed)).toEqual({ kind: 'phone', key: '9876543210' });
-    },
-  );
+  it.each([
+    '09876543210',
+    '9876543210',
+    '98765 43210',
+    '+91 98765 43210',
+    ' 098765-43210 ',
+    '+91 (98765) 43210',
+    '98765.43210',
+  ])('takes %j as the phone 9876543210 (its last ten digits)', (typed) => {
+    expect(orderSearchOf(typed)).toEqual({ kind: 'phone', key: '9876543210' });
+  });
 
   it('takes 20 letters and digits as an order id', () => {
     expect(orderSearchOf('AbCdEfGhIjKlMnOpQr12')).toEqual({ kind: 'id', id: 'AbCdEfGhIjKlMnOpQr12' });

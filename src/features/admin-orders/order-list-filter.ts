@@ -28,8 +28,8 @@ export type OrderSearch =
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Order ids are Firestore-style automatic ids: 20 letters and digits. */
 const ORDER_ID = /^[A-Za-z0-9]{20}$/;
-/** A phone as typed in a search: digits, maybe with a leading + and spaces or dashes. */
-const PHONE = /^\+?[\d\s-]{6,}$/;
+/** A phone as typed in a search: digits, maybe with a leading + and spaces, dashes, dots or brackets. */
+const PHONE = /^\+?[\d\s().-]{6,}$/;
 
 function validDay(value: string | null): string {
   if (!value || !DAY.test(value)) return '';
