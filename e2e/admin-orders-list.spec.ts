@@ -85,6 +85,42 @@ test('a new order appears live; tabs, counts and search filter the list, kept in
   await expect(page.getByText('No orders match.')).toBeVisible();
 });
 
+test('the search finds a phone however it is typed (spaces, +91, a leading 0) and a name by any word, in any case', async ({
+  page,
+}) => {
+  const run = String(Date.now()).slice(-8);
+  const national = `9${run}1`;
+  const order = testOrder({ name: `Meera Q${run} Devi`, number: `0${national}` });
+  await writeOrder(order);
+  await adminLogIn(page);
+  await page.goto('/admin/orders');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', 'Order id, phone or name');
+  await expect(search).toHaveAccessibleDescription(/whole phone number in any form.*any word of it/);
+
+  const spaced = `${national.slice(0, 5)} ${national.slice(5)}`;
+  for (const typed of [`+91 ${spaced}`, spaced, national]) {
+    await search.fill(typed);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(typed);
+    await expect(rowOf(page, order.id)).toBeVisible();
+    await expect(rowOf(page, order.id)).toContainText(order.number);
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('count-all')).toHaveText('1');
+  }
+  await page.screenshot({ path: test.info().outputPath('orders-search-phone-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(rowOf(page, order.id)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('orders-search-phone-375.png'), fullPage: true });
+
+  // The middle word, in small letters and cut short while typing.
+  await search.fill(`q${run.slice(0, 5)}`);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(rowOf(page, order.id)).toBeVisible();
+  await expect(rowOf(page, order.id)).toContainText(order.name);
+  await expect(page.getByTestId('count-all')).toHaveText('1');
+});
+
 test('the price check: an honest order of seeded products is "Prices OK", a tampered one is flagged, in the list and on its page', async ({
   page,
 }) => {

@@ -1,6 +1,8 @@
 // The orders page of `npm run bench`: /admin/orders with 100 and with 10,000 orders (--order-sizes),
 // time to the first row and Firestore bytes read per view. A page is 20 orders and the tab counts
 // are aggregation queries, so both should stay about flat as the orders grow.
+import path from 'node:path';
+import { runnerImport } from 'vite';
 import { ports } from './ports.mjs';
 import { demoAdmin } from './seed/demo-accounts.mjs';
 import { toValue } from './seed.mjs';
@@ -20,8 +22,23 @@ export async function commitWrites(root, writes, what) {
   }
 }
 
-/** Adds generated orders (ids bench-00001 …) until there are `size` of them, one a minute back. */
+/** The search keys checkout writes with every order (src/lib/order-search-keys.ts). */
+async function orderSearchKeys() {
+  const root = path.join(import.meta.dirname, '..');
+  const { module } = await runnerImport(path.join(root, 'src/lib/order-search-keys.ts'), {
+    configFile: false,
+    root,
+    logLevel: 'silent',
+  });
+  return module.orderSearchKeys;
+}
+
+/**
+ * Adds generated orders (ids bench-00001 …) until there are `size` of them, one a minute back,
+ * with their search keys, as checkout writes them.
+ */
 export async function growOrders(from, size) {
+  const keysOf = await orderSearchKeys();
   const project = process.env.GCLOUD_PROJECT || 'demo-ayurveda-shop';
   const root = `projects/${project}/databases/(default)/documents`;
   const now = Date.now();
@@ -46,6 +63,7 @@ export async function growOrders(from, size) {
         totalNumItems: 3,
       },
     };
+    Object.assign(order, keysOf(order));
     writes.push({ update: { name: `${root}/orders/${id}`, fields: toValue(order).mapValue.fields } });
   }
   await commitWrites(root, writes, 'Adding orders');

@@ -50,7 +50,7 @@ export function uniqueOrderId(): string {
 
 /**
  * A customer's order written straight to the emulator (rules bypassed), placed now: its lines
- * (see TestOrder.lines) and their totals. What the customer's browser would write, without going
+ * (see TestOrder.lines), their totals and its search keys. What the customer's browser would write, without going
  * through checkout.
  */
 export async function writeOrder(order: TestOrder) {
@@ -87,11 +87,18 @@ export async function writeOrder(order: TestOrder) {
       },
     },
   };
+  // The search keys checkout writes with every order (src/lib/order-search-keys.ts).
+  const { orderSearchKeys } = await import('../../src/lib/order-search-keys');
+  const keys = orderSearchKeys(order);
+  const keyFields = {
+    phoneKey: { stringValue: keys.phoneKey },
+    nameKeys: { arrayValue: { values: keys.nameKeys.map((key) => ({ stringValue: key })) } },
+  };
   const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/orders/${order.id}`;
   const response = await fetch(url, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
+    body: JSON.stringify({ fields: { ...fields, ...keyFields } }),
   });
   if (!response.ok) throw new Error(`PATCH ${url}: ${String(response.status)} ${await response.text()}`);
 }

@@ -24,14 +24,17 @@ let env: RulesTestEnvironment;
 
 const at = (day: number, hour = 10) => Timestamp.fromDate(new Date(2026, 0, day, hour));
 
-/** o1 … o8, one a day from 1 January; statuses and customers vary. */
+/**
+ * o1 … o8, one a day from 1 January; statuses and customers vary, and one phone is stored as
+ * three shoppers typed it (09876543210, 919876543210, 9876543210).
+ */
 const ORDERS = [
   { id: 'o1', day: 1, status: 'placed', name: 'Asha Rao', number: '09876543210' },
   { id: 'o2', day: 2, status: 'confirmed', name: 'Bharat Jain', number: '09123456789' },
-  { id: 'o3', day: 3, status: 'placed', name: 'Asha Kumari', number: '09876543210' },
+  { id: 'o3', day: 3, status: 'placed', name: 'Asha Kumari', number: '919876543210' },
   { id: 'o4', day: 4, status: 'shipped', name: 'Chitra Sen', number: '09000000004' },
   { id: 'o5', day: 5, status: 'delivered', name: 'Ashok Pal', number: '09000000005' },
-  { id: 'o6', day: 6, status: 'cancelled', name: 'आशा देवी', number: '09876543210' },
+  { id: 'o6', day: 6, status: 'cancelled', name: 'आशा देवी', number: '9876543210' },
   { id: 'o7', day: 7, status: 'placed', name: 'Dev Asha', number: '09000000007' },
   { id: 'o8', day: 8, status: 'placed', name: 'Asha Rao', number: '09000000008' },
 ] as const;
@@ -48,7 +51,7 @@ beforeAll(async () => {
   const admin = await createAdminAccount(env, 'order-list');
   for (const order of ORDERS) {
     const { id, day, ...fields } = order;
-    await write(`orders/${id}`, { ...orderDoc(`c${id}`), ...fields, createdAt: at(day) });
+    await write(`orders/${id}`, { ...orderDoc(`c${id}`, fields), createdAt: at(day) });
   }
   for (const id of [1, 2, 40]) await write(`productsList/${String(id)}`, makeProduct({ id, price: id * 10 }));
   await signInAdmin(admin.email, admin.password);
@@ -104,11 +107,31 @@ describe('the orders list queries', () => {
     expect(more).toEqual([true, false]);
   });
 
-  it('finds by exact phone, by name prefix (newest first) and by order id', async () => {
-    const phone = await page({ ...ALL, search: orderSearchOf('098765 43210') });
-    expect(ids(phone.items)).toEqual(['o6', 'o3', 'o1']);
-    const name = await page({ ...ALL, search: orderSearchOf('Asha') });
-    expect(ids(name.items)).toEqual(['o8', 'o3', 'o1']);
+  it.each(['09876543210', '9876543210', '98765 43210', '+91 98765 43210', '098765-43210', '919876543210'])(
+    'finds a phone typed as %j, however each order stored it (newest first)',
+    async (typed) => {
+      const phone = await page({ ...ALL, search: orderSearchOf(typed) });
+      expect(ids(phone.items)).toEqual(['o6', 'o3', 'o1']);
+      expect(ids(await fetchOrderList({ ...ALL, search: orderSearchOf(typed) }))).toEqual(['o6', 'o3', 'o1']);
+    },
+  );
+
+  it.each([
+    ['a first name', 'Asha', ['o8', 'o7', 'o3', 'o1']],
+    ['a word in any case', 'asha', ['o8', 'o7', 'o3', 'o1']],
+    ['a surname', 'Kumari', ['o3']],
+    ['a surname in small letters', 'rao', ['o8', 'o1']],
+    ['a prefix while typing', 'Ash', ['o8', 'o7', 'o5', 'o3', 'o1']],
+    ['a prefix of a second word', 'kum', ['o3']],
+    ['a whole name', 'Asha Rao', ['o8', 'o1']],
+    ['a whole name being typed', 'ASHA R', ['o8', 'o1']],
+    ['a Devanagari surname', 'देवी', ['o6']],
+    ['a word no order has', 'Zubin', []],
+  ])('finds by %s (%j)', async (_case, typed, expected) => {
+    expect(ids((await page({ ...ALL, search: orderSearchOf(typed) })).items)).toEqual(expected);
+  });
+
+  it('finds by order id', async () => {
     const devanagari = await page({ ...ALL, search: orderSearchOf('आशा') });
     expect(ids(devanagari.items)).toEqual(['o6']);
     const byId = await page({ ...ALL, search: { kind: 'id', id: 'o4' } });
@@ -167,7 +190,7 @@ describe('the orders list queries', () => {
     await eventually(() => {
       expect(ids(pages.at(-1)?.items ?? [])).toEqual(['o8', 'o7']);
     });
-    await write('orders/o9', { ...orderDoc('c9'), name: 'New Customer', createdAt: at(9) });
+    await write('orders/o9', { ...orderDoc('c9', { name: 'New Customer' }), createdAt: at(9) });
     await eventually(() => {
       expect(ids(pages.at(-1)?.items ?? [])).toEqual(['o9', 'o8']);
     });
@@ -194,7 +217,9 @@ describe('countOrdersByTab', () => {
     const range = await countOrdersByTab({ ...ALL, start: at(4, 0).toMillis(), end: null });
     expect(range).toEqual({ all: 5, placed: 2, confirmed: 0, shipped: 1, delivered: 1, cancelled: 1 });
     const name = await countOrdersByTab({ ...ALL, search: orderSearchOf('Ash') });
-    expect(name).toEqual({ all: 4, placed: 3, confirmed: 0, shipped: 0, delivered: 1, cancelled: 0 });
+    expect(name).toEqual({ all: 5, placed: 4, confirmed: 0, shipped: 0, delivered: 1, cancelled: 0 });
+    const typed = await countOrdersByTab({ ...ALL, search: orderSearchOf('+91 98765 43210') });
+    expect(typed).toEqual(phone);
   });
 });
 
@@ -208,7 +233,7 @@ describe('fetchOrderList (the export)', () => {
       { ...ALL, status: 'placed', search: orderSearchOf('Asha') },
       { batchSize: 2 },
     );
-    expect(ids(placed)).toEqual(['o8', 'o3', 'o1']);
+    expect(ids(placed)).toEqual(['o8', 'o7', 'o3', 'o1']);
   });
 });
 

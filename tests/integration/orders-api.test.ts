@@ -79,7 +79,7 @@ async function writeCartDoc(
 }
 
 describe('placeOrder', () => {
-  it('saves the order under its id with server time and status placed, and empties the cart in the same batch', async () => {
+  it('saves the order under its id with its search keys, server time and status placed, and empties the cart in the same batch', async () => {
     const { uid } = await signInNewCustomer('order-place');
     const orderId = createOrderId();
     const before = Date.now();
@@ -90,6 +90,11 @@ describe('placeOrder', () => {
     const [saved] = await ordersOf(uid);
     expect(saved?.id).toBe(orderId);
     expect(saved?.data).toMatchObject({ ...makeOrderRequest(uid), status: 'placed' });
+    // Asha Verma, 09876543210: what the admin orders list finds the order by.
+    expect(saved?.data).toMatchObject({
+      phoneKey: '9876543210',
+      nameKeys: expect.arrayContaining(['asha', 'verma', 'ver', 'asha v']) as unknown,
+    });
     const createdAt = saved?.data.createdAt;
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect((createdAt as Timestamp).toMillis()).toBeGreaterThan(before - 60_000);

@@ -14,6 +14,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { nameSearchKeys, NAME_KEYS_MAX } from '@/lib/order-search-keys';
 import { checkout, orderDoc, orderLines, orderRequest } from '../support/orders';
 import { firestoreRulesPerTest } from '../support/rules-env';
 
@@ -86,10 +87,13 @@ describe('orders: creating', () => {
     await assertFails(checkout(alice(), 'bad', orderDoc('alice', overrides)));
   });
 
-  it.each(['status', 'createdAt', 'uid', 'number', 'order'])('refuses an order without %s', async (field) => {
-    const data = Object.fromEntries(Object.entries(orderDoc('alice')).filter(([key]) => key !== field));
-    await assertFails(checkout(alice(), 'bad', data));
-  });
+  it.each(['status', 'createdAt', 'uid', 'number', 'order', 'phoneKey', 'nameKeys'])(
+    'refuses an order without %s',
+    async (field) => {
+      const data = Object.fromEntries(Object.entries(orderDoc('alice')).filter(([key]) => key !== field));
+      await assertFails(checkout(alice(), 'bad', data));
+    },
+  );
 
   const order = orderRequest('alice').order;
   it.each([
@@ -106,6 +110,52 @@ describe('orders: creating', () => {
     ['an extra summary field', { ...order, coupon: 'FREE' }],
   ])('refuses an order with %s', async (_case, summary) => {
     await assertFails(checkout(alice(), 'bad', orderDoc('alice', { order: summary })));
+  });
+});
+
+/**
+ * The search keys an order is placed with (src/lib/order-search-keys.ts): each refused order
+ * differs from the allowed one beside it only in that key, and is tried first (the same id and
+ * cart, which the allowed one then uses).
+ */
+describe('orders: search keys', () => {
+  const place = (overrides: Record<string, unknown>) =>
+    checkout(alice(), 'keyed', orderDoc('alice', overrides));
+
+  it.each([
+    ['09876543210', '9876543210', '0987654321'],
+    ['919876543210', '9876543210', '919876543210'],
+    ['9876543210', '9876543210', '09876543210'],
+    ['447911123456', '7911123456', '47911123456'],
+  ])('takes the number %s with phoneKey %s (its last ten digits), not %s', async (number, key, wrong) => {
+    await assertFails(place({ number, phoneKey: wrong }));
+    await assertSucceeds(place({ number, phoneKey: key }));
+  });
+
+  it('refuses a phoneKey that is not a text', async () => {
+    await assertFails(place({ number: '9876543210', phoneKey: 9876543210 }));
+    await assertSucceeds(place({ number: '9876543210', phoneKey: '9876543210' }));
+  });
+
+  const most = Array.from({ length: NAME_KEYS_MAX }, (_, index) => `k${String(index)}`);
+  it.each([
+    ['no keys (a name without letters)', [], ['x'.repeat(21)]],
+    [`${String(NAME_KEYS_MAX)} keys`, most, [...most, 'one more']],
+    ['keys of 20 characters', ['a'.repeat(20)], ['a'.repeat(21)]],
+    ['keys of 1 character', ['a', 'b'], ['a', '']],
+    ['a list of keys', nameSearchKeys('Asha Verma'), 'asha'],
+    ['a list of keys, not a map', ['asha'], { 0: 'asha' }],
+  ])('takes %s, refuses its twin beyond the bound', async (_case, allowed, refused) => {
+    await assertFails(place({ nameKeys: refused }));
+    await assertSucceeds(place({ nameKeys: allowed }));
+  });
+
+  const letters = Array.from({ length: 50 }, (_, index) => String.fromCharCode(97 + (index % 26)));
+  it.each([
+    ['two long words', `${'a'.repeat(49)} ${'b'.repeat(50)}`],
+    ['50 one-letter words (the most keys)', letters.join(' ')],
+  ])('takes the keys of a name of %s', async (_case, name) => {
+    await assertSucceeds(place({ name, nameKeys: nameSearchKeys(name) }));
   });
 });
 

@@ -1,4 +1,5 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { orderSearchKeys } from '@/lib/order-search-keys';
 import { makeOrderRequest } from '@/testing/order-factories';
 
 /**
@@ -9,9 +10,17 @@ export function orderRequest(uid: string, overrides: Record<string, unknown> = {
   return { ...makeOrderRequest(uid), ...overrides };
 }
 
-/** The document a customer writes: the request plus server time and status 'placed'. */
+/**
+ * The document a customer writes: the request, its search keys (from the overridden name and
+ * number when those are texts), server time and status 'placed'.
+ */
 export function orderDoc(uid: string, overrides: Record<string, unknown> = {}) {
-  return { ...orderRequest(uid), createdAt: serverTimestamp(), status: 'placed', ...overrides };
+  const request = orderRequest(uid);
+  const keys = orderSearchKeys({
+    name: typeof overrides.name === 'string' ? overrides.name : request.name,
+    number: typeof overrides.number === 'string' ? overrides.number : request.number,
+  });
+  return { ...request, ...keys, createdAt: serverTimestamp(), status: 'placed', ...overrides };
 }
 
 export function orderLines(count: number) {

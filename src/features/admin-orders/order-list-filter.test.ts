@@ -37,18 +37,31 @@ describe('the orders page filter in the URL', () => {
 });
 
 describe('orderSearchOf', () => {
-  it('takes digits as an exact phone number, spaces and dashes dropped', () => {
-    expect(orderSearchOf(' 098765-43210 ')).toEqual({ kind: 'phone', number: '09876543210' });
+  it.each([
+    '09876543210',
+    '9876543210',
+    '98765 43210',
+    '+91 98765 43210',
+    ' 098765-43210 ',
+    '+91 (98765) 43210',
+    '98765.43210',
+  ])('takes %j as the phone 9876543210 (its last ten digits)', (typed) => {
+    expect(orderSearchOf(typed)).toEqual({ kind: 'phone', key: '9876543210' });
   });
 
   it('takes 20 letters and digits as an order id', () => {
     expect(orderSearchOf('AbCdEfGhIjKlMnOpQr12')).toEqual({ kind: 'id', id: 'AbCdEfGhIjKlMnOpQr12' });
   });
 
-  it('takes anything else as the start of a name', () => {
-    expect(orderSearchOf('Asha R')).toEqual({ kind: 'name', prefix: 'Asha R' });
-    expect(orderSearchOf('आशा')).toEqual({ kind: 'name', prefix: 'आशा' });
+  it('takes anything else as a name key: lower-cased, punctuation as spaces', () => {
+    expect(orderSearchOf('Asha R')).toEqual({ kind: 'name', key: 'asha r' });
+    expect(orderSearchOf('Kumar')).toEqual({ kind: 'name', key: 'kumar' });
+    expect(orderSearchOf('आशा')).toEqual({ kind: 'name', key: 'आशा' });
+  });
+
+  it('searches nothing for blank or punctuation-only text', () => {
     expect(orderSearchOf('  ')).toEqual({ kind: 'none' });
+    expect(orderSearchOf('.,')).toEqual({ kind: 'none' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '@/lib/firebase/documents/order';
+import { nameSearchTerm, phoneKey } from '@/lib/order-search-keys';
 
 /** The orders page's tabs: one per status, and every order. */
 export const ORDER_TABS = ['all', ...ORDER_STATUSES] as const;
@@ -7,25 +8,28 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 /** What the orders page lists; kept in the page's URL (search params), so a link reopens it. */
 export interface OrderListFilter {
   tab: OrderTab;
-  /** An order id, a phone number or the start of a name, as typed. */
+  /** An order id, a phone number or (the start of) any word of a name, as typed. */
   search: string;
   /** First and last day of the range (YYYY-MM-DD, the admin's local days); '' = open. */
   from: string;
   to: string;
 }
 
-/** How a search is run: an id is one document, a phone an exact match, a name a prefix. */
+/**
+ * How a search is run: an id is one document, a phone its key (the last ten digits: the order's
+ * phoneKey), a name one of the order's nameKeys (see src/lib/order-search-keys.ts).
+ */
 export type OrderSearch =
   | { kind: 'none' }
   | { kind: 'id'; id: string }
-  | { kind: 'phone'; number: string }
-  | { kind: 'name'; prefix: string };
+  | { kind: 'phone'; key: string }
+  | { kind: 'name'; key: string };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Order ids are Firestore-style automatic ids: 20 letters and digits. */
 const ORDER_ID = /^[A-Za-z0-9]{20}$/;
-/** A phone as typed in a search: digits, maybe with a leading + and spaces or dashes. */
-const PHONE = /^\+?[\d\s-]{6,}$/;
+/** A phone as typed in a search: digits, maybe with a leading + and spaces, dashes, dots or brackets. */
+const PHONE = /^\+?[\d\s().-]{6,}$/;
 
 function validDay(value: string | null): string {
   if (!value || !DAY.test(value)) return '';
@@ -53,13 +57,18 @@ export function orderListSearchParams(filter: OrderListFilter): URLSearchParams 
   return params;
 }
 
-/** What kind of search the typed text is. */
+/**
+ * What kind of search the typed text is: a phone (+91 98765 43210, 098765-43210, 9876543210
+ * alike), an order id, or a name (any word of it, or words from one on, as typed so far; case
+ * and punctuation aside). Text with nothing searchable in it searches nothing.
+ */
 export function orderSearchOf(text: string): OrderSearch {
   const search = text.trim();
   if (!search) return { kind: 'none' };
-  if (PHONE.test(search)) return { kind: 'phone', number: search.replace(/\D/g, '') };
+  if (PHONE.test(search)) return { kind: 'phone', key: phoneKey(search) };
   if (ORDER_ID.test(search)) return { kind: 'id', id: search };
-  return { kind: 'name', prefix: search };
+  const key = nameSearchTerm(search);
+  return key ? { kind: 'name', key } : { kind: 'none' };
 }
 
 /** The createdAt range of a filter in epoch ms: from the start of `from` to before the day after `to`. */

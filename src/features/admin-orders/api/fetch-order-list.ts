@@ -12,7 +12,7 @@ import { getAuthInstance } from '@/lib/firebase/auth';
 import { getOrdersByIds } from './get-orders-by-ids';
 import {
   orderListQuery,
-  orderListSortFields,
+  ORDER_LIST_SORT_FIELDS,
   orderPassesFilter,
   type OrderQueryFilter,
 } from './order-list-query';
@@ -40,7 +40,7 @@ export async function fetchOrderList(
   }
   const sorted = query(
     orderListQuery(filter),
-    ...orderListSortFields(filter).map((field) => orderBy(field, 'desc')),
+    ...ORDER_LIST_SORT_FIELDS.map((field) => orderBy(field, 'desc')),
     orderBy(documentId(), 'desc'),
   );
   const orders: AdminOrder[] = [];

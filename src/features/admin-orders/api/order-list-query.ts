@@ -13,13 +13,10 @@ export interface OrderQueryFilter {
   end: number | null;
 }
 
-/** The highest code point Firestore sorts: `prefix + END` closes a prefix range. */
-const PREFIX_END = '\uf8ff';
-
 /**
- * orders/* narrowed to a filter, not yet sorted: a status and a phone are equalities, a name a
- * prefix range, the dates a range on createdAt (each pairing has its composite index in
- * firestore.indexes.json). An id search is no query: the list, the counts and the export read
+ * orders/* narrowed to a filter, not yet sorted: a status and a phone key are equalities, a name
+ * key an array-contains on nameKeys, the dates a range on createdAt (each pairing has its
+ * composite index in firestore.indexes.json). An id search is no query: the list, the counts and the export read
  * that one document and keep it when orderPassesFilter says so (Firestore refuses an equality on
  * the id beside a range on createdAt).
  */
@@ -27,11 +24,8 @@ export function orderListQuery(filter: OrderQueryFilter): Query {
   if (filter.search.kind === 'id') throw new Error('An id search reads its one order: see orderPassesFilter');
   const constraints: QueryConstraint[] = [];
   if (filter.status) constraints.push(where('status', '==', filter.status));
-  if (filter.search.kind === 'phone') constraints.push(where('number', '==', filter.search.number));
-  if (filter.search.kind === 'name') {
-    constraints.push(where('name', '>=', filter.search.prefix));
-    constraints.push(where('name', '<', filter.search.prefix + PREFIX_END));
-  }
+  if (filter.search.kind === 'phone') constraints.push(where('phoneKey', '==', filter.search.key));
+  if (filter.search.kind === 'name') constraints.push(where('nameKeys', 'array-contains', filter.search.key));
   if (filter.start !== null) constraints.push(where('createdAt', '>=', Timestamp.fromMillis(filter.start)));
   if (filter.end !== null) constraints.push(where('createdAt', '<', Timestamp.fromMillis(filter.end)));
   return query(collection(getDb(), COLLECTIONS.orders), ...constraints);
@@ -56,9 +50,7 @@ export function orderPassesFilter(
 }
 
 /**
- * What a filter's list is sorted on (descending, then the document id): createdAt, and for a
- * name prefix also the name, since Firestore orders by every range field before the id.
+ * What an orders list is sorted on (descending, then the document id): createdAt, whatever the
+ * search (a phone or name key is an equality or an array-contains, no range).
  */
-export function orderListSortFields(filter: Pick<OrderQueryFilter, 'search'>): string[] {
-  return filter.search.kind === 'name' ? ['createdAt', 'name'] : ['createdAt'];
-}
+export const ORDER_LIST_SORT_FIELDS: readonly string[] = ['createdAt'];

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/firebase/firestore';
 import { subscribePage, type Page, type PageRequest } from '@/lib/firebase/live-page';
 import {
   orderListQuery,
-  orderListSortFields,
+  ORDER_LIST_SORT_FIELDS,
   orderPassesFilter,
   type OrderQueryFilter,
 } from './order-list-query';
@@ -56,12 +56,5 @@ export function subscribeOrderList(
     onError(adminBackendError(error));
   };
   if (filter.search.kind === 'id') return subscribeOneOrder(filter, filter.search.id, onNext, fail);
-  return subscribePage(
-    orderListQuery(filter),
-    orderListSortFields(filter),
-    request,
-    toAdminOrder,
-    onNext,
-    fail,
-  );
+  return subscribePage(orderListQuery(filter), ORDER_LIST_SORT_FIELDS, request, toAdminOrder, onNext, fail);
 }

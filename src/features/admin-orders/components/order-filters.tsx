@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router-dom';
 import type { OrderListFilter } from '../order-list-filter';
+import { orderListMessages as m } from '../order-list-messages';
 
 /**
  * The search and the date range, sent as the page's search params (a GET form), so the URL
@@ -11,12 +12,13 @@ export function OrderFilters({ filter }: { filter: OrderListFilter }) {
     <Form method="get" className="order-filters" role="search" key={key}>
       {filter.tab !== 'all' && <input type="hidden" name="status" value={filter.tab} />}
       <label className="order-filters__search">
-        <span>Search</span>
+        <span>{m.searchLabel}</span>
         <input
           type="search"
           name="q"
           defaultValue={filter.search}
-          placeholder="Order id, phone or name"
+          placeholder={m.searchPlaceholder}
+          aria-describedby="order-search-hint"
           autoComplete="off"
         />
       </label>
@@ -38,6 +40,9 @@ export function OrderFilters({ filter }: { filter: OrderListFilter }) {
           </Link>
         )}
       </div>
+      <p id="order-search-hint" className="order-filters__hint">
+        {m.searchHint}
+      </p>
     </Form>
   );
 }

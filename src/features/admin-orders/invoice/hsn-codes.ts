@@ -1,8 +1,16 @@
 import type { ProductCategory } from '@/lib/firebase/documents/product';
 
+/** How a tax invoice classifies a product kind: its HSN code and the GST rate of that code. */
+export interface GstClass {
+  /** 4 digits, as a shop with a turnover under ₹5 crore must print them. */
+  hsn: string;
+  /** The GST rate in per cent (CGST + SGST, or IGST): what the price includes. */
+  ratePercent: number;
+}
+
 /**
- * The HSN code a tax invoice prints for each product kind of the range (4 digits, as a shop
- * with a turnover under ₹5 crore must print them). Reviewed choices:
+ * The HSN code and GST rate a tax invoice prints for each product kind of the range. Reviewed
+ * choices of code:
  * - soap: 3401 (soap). Chapter 30 excludes soaps with added medicaments (note 1), so an
  *   ayurvedic soap stays in 3401.
  * - shampoo: 3305 (preparations for use on the hair), ayurvedic ones too (chapter 30 sends
@@ -16,13 +24,22 @@ import type { ProductCategory } from '@/lib/firebase/documents/product';
  * - capsulePowder, juiceSyrup: 3004 (medicaments in measured doses or retail packings; 3004 90 11
  *   for ayurvedic ones).
  * - mosquitoRepellant: 3808 (insecticides and repellants put up for retail sale).
+ *
+ * Rates, as the GST rate schedule stands since the changes of 22 September 2025 (Notification
+ * 9/2025-Central Tax (Rate)); review them with the shop's accountant whenever the schedule changes:
+ * - soap (toilet soap), shampoo: 5 % (both moved down from 18 % then).
+ * - fastCone: 5 % ("mehendi paste in cones" is named at 5 %).
+ * - dhoopa: 5 % (agarbatti, dhoop batti, dhoop, sambhrani are named at 5 %).
+ * - capsulePowder, juiceSyrup: 5 % (ayurvedic medicaments, moved down from 12 %).
+ * - mosquitoRepellant: 18 % (household insecticides and repellants of 3808 were not among the
+ *   reductions).
  */
-export const HSN_BY_CATEGORY: Record<ProductCategory, string> = {
-  soap: '3401',
-  shampoo: '3305',
-  fastCone: '3305',
-  dhoopa: '3307',
-  capsulePowder: '3004',
-  juiceSyrup: '3004',
-  mosquitoRepellant: '3808',
+export const GST_BY_CATEGORY: Record<ProductCategory, GstClass> = {
+  soap: { hsn: '3401', ratePercent: 5 },
+  shampoo: { hsn: '3305', ratePercent: 5 },
+  fastCone: { hsn: '3305', ratePercent: 5 },
+  dhoopa: { hsn: '3307', ratePercent: 5 },
+  capsulePowder: { hsn: '3004', ratePercent: 5 },
+  juiceSyrup: { hsn: '3004', ratePercent: 5 },
+  mosquitoRepellant: { hsn: '3808', ratePercent: 18 },
 };

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceShop } from '@/config/shop';
 import { makeAdminOrder } from '../testing/make-admin-order';
 import { OrderDocument, type OrderDocumentKind } from './order-document';
@@ -131,25 +131,86 @@ describe('OrderDocument: tax wording', () => {
     expect(within(page).getByRole('heading', { level: 2 })).toHaveTextContent('Tax invoice');
     expect(page).toHaveTextContent('GSTIN: 08ABCDE1234F1Z5');
     expect(page).toHaveTextContent('Invoice no. 42');
-    expect(rowTexts(page)).toEqual([
-      '#ItemHSNQtyPriceAmount',
-      '1Neem Soap34012₹50₹100',
-      '2Amla Juice30041₹1,199.50₹1,199.50',
-      'Total3₹1,299.50',
+    expect(rowTexts(page).slice(0, 4)).toEqual([
+      '#ItemHSNQtyPriceTaxable valueGST rateGSTAmount',
+      '1Neem Soap34012₹50₹95.245 %₹4.76₹100',
+      '2Amla Juice30041₹1,199.50₹1,142.385 %₹57.12₹1,199.50',
+      'Total3₹1,237.62₹61.88₹1,299.50',
     ]);
     expect(page).toHaveTextContent('inclusive of GST');
     expect(page).not.toHaveTextContent('not registered');
   });
 
-  it('leaves the HSN of a product no longer in the catalogue blank', () => {
+  it('breaks a tax invoice’s GST-inclusive prices down per line and per rate: taxable value and GST at the HSN’s rate', () => {
+    const order = makeAdminOrder({
+      status: 'delivered',
+      items: [
+        { id: 1, title: 'Neem Soap', amount: 2, price: 50 },
+        { id: 4, title: 'Amla Juice', amount: 1, price: 1199.5 },
+        { id: 9, title: 'Mosquito Repellant Coil', amount: 1, price: 118 },
+      ],
+      totalAmount: 1417.5,
+      totalNumItems: 4,
+    });
+    const categories = new Map([
+      [1, 'soap'],
+      [4, 'juiceSyrup'],
+      [9, 'mosquitoRepellant'],
+    ] as const);
+    const page = renderDocument(order, registered, 'invoice', categories);
+    const lines = within(page).getAllByRole('table')[0];
+    if (!lines) throw new Error('no lines table');
+    expect(rowTexts(lines)).toEqual([
+      '#ItemHSNQtyPriceTaxable valueGST rateGSTAmount',
+      '1Neem Soap34012₹50₹95.245 %₹4.76₹100',
+      '2Amla Juice30041₹1,199.50₹1,142.385 %₹57.12₹1,199.50',
+      '3Mosquito Repellant Coil38081₹118₹10018 %₹18₹118',
+      'Total4₹1,337.62₹79.88₹1,417.50',
+    ]);
+    expect(rowTexts(within(page).getByRole('table', { name: 'GST by rate' }))).toEqual([
+      'GST rateTaxable valueGST',
+      '5 %₹1,237.62₹61.88',
+      '18 %₹100₹18',
+    ]);
+  });
+
+  it('shows no tax breakdown on an unregistered shop’s invoice', () => {
+    const page = renderDocument(confirmed, unregistered, 'invoice', new Map([[1, 'soap']]));
+    expect(page).not.toHaveTextContent(/Taxable value|GST rate/);
+    expect(within(page).queryByRole('table', { name: 'GST by rate' })).toBeNull();
+  });
+
+  it('leaves the HSN and tax of a product no longer in the catalogue blank, and says why', () => {
     const page = renderDocument(confirmed, registered, 'invoice', new Map([[1, 'soap']]));
-    expect(rowTexts(page)[2]).toBe('2Amla Juice—1₹1,199.50₹1,199.50');
+    expect(rowTexts(page)[2]).toBe('2Amla Juice—1₹1,199.50———₹1,199.50');
+    expect(within(page).getByRole('note', { name: 'Lines without a tax rate' })).toHaveTextContent(
+      'no longer in the catalogue',
+    );
+    expect(rowTexts(within(page).getByRole('table', { name: 'GST by rate' }))).toEqual([
+      'GST rateTaxable valueGST',
+      '5 %₹95.24₹4.76',
+    ]);
   });
 
   it('prints a registered shop’s placed order as a summary, not a tax invoice', () => {
     const page = renderDocument({ ...confirmed, status: 'placed' }, registered);
     expect(page).toHaveAccessibleName(`Order summary — not an invoice ${confirmed.id}`);
     expect(page).not.toHaveTextContent('Tax invoice');
+  });
+});
+
+describe('OrderDocument: its date', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is the day the order was placed, not the day it was confirmed or printed', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 15, 12, 0));
+    // Placed 31 January 2026, 09:05 (makeAdminOrder); confirmed and printed in March.
+    const page = renderDocument({ ...confirmed, status: 'shipped' }, registered);
+    expect(page).toHaveTextContent('Order date: 31 Jan 2026, 9:05 am');
+    expect(page).not.toHaveTextContent(/15 Mar 2026/);
   });
 });
 

@@ -7,7 +7,7 @@ import { lineAmount, linesCount, linesTotal } from '@/lib/money';
 import type { AdminOrder } from '../api/order-doc';
 import { ORDER_STATUS_LABELS } from '../order-status-labels';
 import { checkOrderTotals, describePriceIssue } from '../price-check';
-import { HSN_BY_CATEGORY } from './hsn-codes';
+import { lineTax, rateTotals } from './gst-breakdown';
 
 export type OrderDocumentKind = 'invoice' | 'slip';
 
@@ -56,7 +56,9 @@ const NOT_AN_INVOICE_NOTE: Partial<Record<OrderStatus, string>> = {
 /**
  * One order as a printable A4 page: an invoice (lines with prices, the total as the lines add it
  * up, INR) or a packing slip (the same lines without any price, with a box to tick per line).
- * `categories` (product id → category) gives a registered shop's lines their HSN codes.
+ * `categories` (product id → category) gives a registered shop's lines their HSN codes and GST
+ * rates: its tax invoice shows each line's taxable value and GST (prices include GST) and the
+ * totals per rate. The date is the order's: when it was placed.
  */
 export function OrderDocument({
   order,
@@ -74,10 +76,11 @@ export function OrderDocument({
   const withHsn = priced && registered;
   const printed = printedAs(kind, order.status, registered);
   const totalsIssues = priced ? checkOrderTotals(order) : [];
-  const hsnOf = (productId: number) => {
-    const category = categories.get(productId);
-    return category ? HSN_BY_CATEGORY[category] : '—';
-  };
+  const taxes = withHsn ? order.items.map((line) => lineTax(line, categories.get(line.id))) : [];
+  const byRate = rateTotals(taxes);
+  const sumOf = (field: 'taxable' | 'gst') =>
+    taxes.reduce((sum, tax) => sum + Math.round((tax?.[field] ?? 0) * 100), 0) / 100;
+  const untaxed = taxes.some((tax) => tax === null);
   return (
     <article
       className={`order-document${printed.watermark ? ' order-document--void' : ''}`}
@@ -108,7 +111,7 @@ export function OrderDocument({
             Order <strong>{order.id}</strong>
           </p>
           <p>Status: {ORDER_STATUS_LABELS[order.status]}</p>
-          <p>Date: {formatWhen(order.createdAt)}</p>
+          <p>Order date: {formatWhen(order.createdAt)}</p>
           {priced && <p>Payment: {paymentLabel(order.paymentMethod)}</p>}
         </div>
       </header>
@@ -134,6 +137,13 @@ export function OrderDocument({
             {priced ? (
               <>
                 <th scope="col">Price</th>
+                {withHsn && (
+                  <>
+                    <th scope="col">Taxable value</th>
+                    <th scope="col">GST rate</th>
+                    <th scope="col">GST</th>
+                  </>
+                )}
                 <th scope="col">Amount</th>
               </>
             ) : (
@@ -142,22 +152,32 @@ export function OrderDocument({
           </tr>
         </thead>
         <tbody>
-          {order.items.map((line, index) => (
-            <tr key={`${String(line.id)}-${String(index)}`}>
-              <td>{index + 1}</td>
-              <td>{line.title}</td>
-              {withHsn && <td>{hsnOf(line.id)}</td>}
-              <td>{line.amount}</td>
-              {priced ? (
-                <>
-                  <td>{formatINR(line.price)}</td>
-                  <td>{formatINR(lineAmount(line))}</td>
-                </>
-              ) : (
-                <td>☐</td>
-              )}
-            </tr>
-          ))}
+          {order.items.map((line, index) => {
+            const tax = taxes[index];
+            return (
+              <tr key={`${String(line.id)}-${String(index)}`}>
+                <td>{index + 1}</td>
+                <td>{line.title}</td>
+                {withHsn && <td>{tax?.hsn ?? '—'}</td>}
+                <td>{line.amount}</td>
+                {priced ? (
+                  <>
+                    <td>{formatINR(line.price)}</td>
+                    {withHsn && (
+                      <>
+                        <td>{tax ? formatINR(tax.taxable) : '—'}</td>
+                        <td>{tax ? `${String(tax.ratePercent)} %` : '—'}</td>
+                        <td>{tax ? formatINR(tax.gst) : '—'}</td>
+                      </>
+                    )}
+                    <td>{formatINR(lineAmount(line))}</td>
+                  </>
+                ) : (
+                  <td>☐</td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr>
@@ -168,6 +188,13 @@ export function OrderDocument({
             {priced ? (
               <>
                 <td />
+                {withHsn && (
+                  <>
+                    <td>{formatINR(sumOf('taxable'))}</td>
+                    <td />
+                    <td>{formatINR(sumOf('gst'))}</td>
+                  </>
+                )}
                 <td className="order-document__total">{formatINR(linesTotal(order.items))}</td>
               </>
             ) : (
@@ -176,6 +203,32 @@ export function OrderDocument({
           </tr>
         </tfoot>
       </table>
+      {withHsn && byRate.length > 0 && (
+        <table className="order-document__taxes" aria-label="GST by rate">
+          <thead>
+            <tr>
+              <th scope="col">GST rate</th>
+              <th scope="col">Taxable value</th>
+              <th scope="col">GST</th>
+            </tr>
+          </thead>
+          <tbody>
+            {byRate.map((rate) => (
+              <tr key={rate.ratePercent}>
+                <td>{rate.ratePercent} %</td>
+                <td>{formatINR(rate.taxable)}</td>
+                <td>{formatINR(rate.gst)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {untaxed && (
+        <p className="order-document__flag" role="note" aria-label="Lines without a tax rate">
+          A line marked — holds a product no longer in the catalogue: its HSN code and GST rate are not known,
+          so its tax is not shown.
+        </p>
+      )}
       {totalsIssues.length > 0 && (
         <div className="order-document__flag" role="note" aria-label="Totals discrepancy">
           <p>

@@ -5,6 +5,7 @@ import { cartDocConverter, cartField, type CartContents } from '@/lib/firebase/d
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import type { OrderRequest } from '@/lib/firebase/documents/order';
 import { errorCode, failureKind } from '@/lib/firebase/errors';
+import { orderSearchKeys } from '@/lib/order-search-keys';
 import { checkoutMessages } from '../messages';
 import { PlaceOrderError, type OrderRefusal } from './errors';
 
@@ -15,7 +16,8 @@ export interface CartAtCheckout {
 }
 
 /**
- * Saves the order as orders/{orderId} with the server's createdAt and status 'placed', in one
+ * Saves the order as orders/{orderId} with its search keys (phoneKey, nameKeys: what the admin
+ * orders list finds it by), the server's createdAt and status 'placed', in one
  * batch with the cart it empties (carts/{uid} at the next version, one more open order, the time
  * and id of this order); returns the cart's new version. The rules refuse the batch when the
  * cart changed in another tab since it was read, when the account has MAX_OPEN_ORDERS orders
@@ -33,7 +35,12 @@ export async function placeOrder(
   const cartRef = doc(db, COLLECTIONS.carts, request.uid);
   const version = from.version + 1;
   const batch = writeBatch(db);
-  batch.set(orderRef, { ...request, createdAt: serverTimestamp(), status: 'placed' });
+  batch.set(orderRef, {
+    ...request,
+    ...orderSearchKeys(request),
+    createdAt: serverTimestamp(),
+    status: 'placed',
+  });
   const checkout = {
     cart: cartField(from.left),
     version,

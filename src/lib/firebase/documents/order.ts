@@ -86,6 +86,13 @@ export const orderSchema = z.object({
   /** Server time of the latest move (none until an admin moves it): what the admin area follows. */
   updatedAt: z.optional(timestampSchema),
   stockTaken: z.optional(z.boolean()),
+  /**
+   * What the admin orders list searches (src/lib/order-search-keys.ts): the number's last ten
+   * digits and the name's lower-cased word and phrase prefixes. Written at placement; orders
+   * placed before them get them from scripts/backfill-order-search-keys.mjs.
+   */
+  phoneKey: z.optional(z.string()),
+  nameKeys: z.optional(z.array(z.string())),
 });
 
 export type OrderDoc = z.infer<typeof orderSchema>;

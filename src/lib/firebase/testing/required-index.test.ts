@@ -57,6 +57,7 @@ describe('requiredIndex', () => {
     ).toEqual({
       collectionGroup: 'orders',
       equalities: ['number', 'status'],
+      contains: [],
       keys: [{ fieldPath: 'createdAt', order: 'DESCENDING' }],
     });
   });
@@ -110,6 +111,7 @@ describe('requiredIndex', () => {
     ).toEqual({
       collectionGroup: 'orders',
       equalities: ['status'],
+      contains: [],
       keys: [
         { fieldPath: 'createdAt', order: 'ASCENDING' },
         { fieldPath: 'order.totalAmount', order: 'ASCENDING' },
@@ -138,9 +140,41 @@ describe('requiredIndex', () => {
     ]);
   });
 
+  it('puts an array-contains field among the equalities, as the array’s elements', () => {
+    expect(
+      requiredIndex(
+        shape({
+          filters: [
+            { field: 'status', op: '==' },
+            { field: 'nameKeys', op: 'array-contains' },
+          ],
+          orders: [
+            { field: 'createdAt', direction: 'desc' },
+            { field: '__name__', direction: 'desc' },
+          ],
+        }),
+      ),
+    ).toEqual({
+      collectionGroup: 'orders',
+      equalities: ['status'],
+      contains: ['nameKeys'],
+      keys: [{ fieldPath: 'createdAt', order: 'DESCENDING' }],
+    });
+    expect(
+      requiredIndex(
+        shape({
+          filters: [
+            { field: 'status', op: '==' },
+            { field: 'nameKeys', op: 'array-contains' },
+          ],
+        }),
+      ),
+    ).toBeNull();
+  });
+
   it('refuses a filter it has no rule for', () => {
-    expect(() => requiredIndex(shape({ filters: [{ field: 'tags', op: 'array-contains' }] }))).toThrow(
-      /array-contains/,
+    expect(() => requiredIndex(shape({ filters: [{ field: 'tags', op: 'array-contains-any' }] }))).toThrow(
+      /array-contains-any/,
     );
   });
 });
@@ -149,6 +183,7 @@ describe('servesIndex', () => {
   const required = {
     collectionGroup: 'orders',
     equalities: ['number', 'status'],
+    contains: [],
     keys: [{ fieldPath: 'createdAt', order: 'DESCENDING' as const }],
   };
 
@@ -191,6 +226,26 @@ describe('servesIndex', () => {
         required,
       ),
     ).toBe(true);
+  });
+
+  it('serves an array-contains field only with arrayConfig CONTAINS', () => {
+    const byName = {
+      collectionGroup: 'orders',
+      equalities: ['status'],
+      contains: ['nameKeys'],
+      keys: [{ fieldPath: 'createdAt', order: 'DESCENDING' as const }],
+    };
+    const index = (nameKeys: DeclaredIndex['fields'][number]): DeclaredIndex => ({
+      collectionGroup: 'orders',
+      queryScope: 'COLLECTION',
+      fields: [
+        nameKeys,
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    });
+    expect(servesIndex(index({ fieldPath: 'nameKeys', arrayConfig: 'CONTAINS' }), byName)).toBe(true);
+    expect(servesIndex(index({ fieldPath: 'nameKeys', order: 'ASCENDING' }), byName)).toBe(false);
   });
 
   it('serves only its own collection group', () => {

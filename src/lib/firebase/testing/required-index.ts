@@ -10,6 +10,8 @@
  *   keys in their directions. The sort keys are the orderBy fields, then every range field that
  *   is not one of them (in field-path order, in the direction of the last orderBy, ascending
  *   without one). The document id comes last in the last key's direction, implicitly.
+ * - An array-contains filter is an equality on one element: its field stands among the equality
+ *   fields with `arrayConfig: CONTAINS` instead of an order.
  * - Aggregations "rely on the existing index configuration that your queries already use";
  *   sum() and average() are computed from index scans, so the summed field must be in the index
  *   the query scans: after its filters and sort keys, ascending. Over a query without filters
@@ -41,22 +43,30 @@ export interface IndexField {
   order: 'ASCENDING' | 'DESCENDING';
 }
 
+/** A field of an index in firestore.indexes.json: ordered, or an array's elements. */
+export type DeclaredField = IndexField | { fieldPath: string; arrayConfig: 'CONTAINS' };
+
 /** An index in firestore.indexes.json's shape. */
 export interface DeclaredIndex {
   collectionGroup: string;
   queryScope: string;
-  fields: IndexField[];
+  fields: DeclaredField[];
 }
 
-/** The composite index a query needs: equality fields (any order), then ordered keys. */
+/**
+ * The composite index a query needs: equality fields and array-contains fields (any order),
+ * then ordered keys.
+ */
 export interface RequiredIndex {
   collectionGroup: string;
   equalities: string[];
+  contains: string[];
   keys: IndexField[];
 }
 
 const DOCUMENT_ID = '__name__';
 const EQUALITY_OPS = new Set(['==', 'in']);
+const CONTAINS_OPS = new Set(['array-contains']);
 const RANGE_OPS = new Set(['<', '<=', '>', '>=', '!=', 'not-in']);
 
 const indexOrder = (direction: 'asc' | 'desc'): IndexField['order'] =>
@@ -65,7 +75,7 @@ const indexOrder = (direction: 'asc' | 'desc'): IndexField['order'] =>
 /** The composite index `shape` needs, or null when single-field indexes serve it. */
 export function requiredIndex(shape: QueryShape): RequiredIndex | null {
   for (const { op } of shape.filters) {
-    if (!EQUALITY_OPS.has(op) && !RANGE_OPS.has(op)) {
+    if (!EQUALITY_OPS.has(op) && !RANGE_OPS.has(op) && !CONTAINS_OPS.has(op)) {
       throw new Error(`No index rule for the '${op}' filter: add one to required-index.ts`);
     }
   }
@@ -87,6 +97,9 @@ export function requiredIndex(shape: QueryShape): RequiredIndex | null {
         .map(({ field }) => field),
     ),
   ].sort();
+  const contains = [
+    ...new Set(shape.filters.filter(({ op }) => CONTAINS_OPS.has(op)).map(({ field }) => field)),
+  ].sort();
   const byId = ordered.find(({ field }) => field === DOCUMENT_ID);
   const keys: IndexField[] = ordered
     .filter(({ field }) => field !== DOCUMENT_ID)
@@ -100,8 +113,8 @@ export function requiredIndex(shape: QueryShape): RequiredIndex | null {
       keys.push({ fieldPath: field, order: 'ASCENDING' });
     }
   }
-  if (!keys.length || equalities.length + keys.length < 2) return null;
-  return { collectionGroup: shape.collectionGroup, equalities, keys };
+  if (!keys.length || equalities.length + contains.length + keys.length < 2) return null;
+  return { collectionGroup: shape.collectionGroup, equalities, contains, keys };
 }
 
 /** Whether a declared index is the one required: the equality fields first, then the keys exactly. */
@@ -112,17 +125,33 @@ export function servesIndex(declared: DeclaredIndex, required: RequiredIndex): b
   const fields = [...declared.fields];
   // A trailing id in the last field's direction is what every index holds implicitly.
   const last = fields.at(-1);
-  if (last?.fieldPath === DOCUMENT_ID && fields.at(-2)?.order === last.order) fields.pop();
-  const { equalities, keys } = required;
-  if (fields.length !== equalities.length + keys.length) return false;
-  const leading = fields.slice(0, equalities.length).map(({ fieldPath }) => fieldPath);
+  const beforeLast = fields.at(-2);
+  if (
+    last?.fieldPath === DOCUMENT_ID &&
+    'order' in last &&
+    beforeLast &&
+    'order' in beforeLast &&
+    beforeLast.order === last.order
+  ) {
+    fields.pop();
+  }
+  const { equalities, contains, keys } = required;
+  const first = equalities.length + contains.length;
+  if (fields.length !== first + keys.length) return false;
+  const leading = fields.slice(0, first);
+  const names = (arrays: boolean) =>
+    leading
+      .filter((field) => 'arrayConfig' in field === arrays)
+      .map(({ fieldPath }) => fieldPath)
+      .sort()
+      .join('\n');
   return (
-    [...leading].sort().join('\n') === equalities.join('\n') &&
-    keys.every(
-      (key, index) =>
-        fields[equalities.length + index]?.fieldPath === key.fieldPath &&
-        fields[equalities.length + index]?.order === key.order,
-    )
+    names(false) === equalities.join('\n') &&
+    names(true) === contains.join('\n') &&
+    keys.every((key, index) => {
+      const field = fields[first + index];
+      return field?.fieldPath === key.fieldPath && 'order' in field && field.order === key.order;
+    })
   );
 }
 
@@ -133,6 +162,7 @@ export function toDeclaredIndex(required: RequiredIndex): DeclaredIndex {
     queryScope: 'COLLECTION',
     fields: [
       ...required.equalities.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
+      ...required.contains.map((fieldPath) => ({ fieldPath, arrayConfig: 'CONTAINS' as const })),
       ...required.keys,
     ],
   };
