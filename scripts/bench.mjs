@@ -298,19 +298,15 @@ function argValue(name, fallback) {
 /** Adds generated products (ids after the seed's) until the catalogue has `size` products. */
 async function growCatalogue(size) {
   const { products } = await import('./seed/catalogue.mjs');
-  const { toValue } = await import('./seed.mjs');
+  const { generatedProduct } = await import('./seed/generated-catalogue.mjs');
+  const { toValue, searchKeyBuilder } = await import('./seed.mjs');
+  const searchKeyMap = await searchKeyBuilder();
   const project = process.env.GCLOUD_PROJECT || 'demo-ayurveda-shop';
   const root = `projects/${project}/databases/(default)/documents`;
   const writes = [];
   for (let id = products.length + 1; id <= size; id += 1) {
-    const model = products[id % products.length];
-    const product = {
-      ...model,
-      id,
-      title: `${model.title} (batch ${id})`,
-      price: Math.round(model.price * (0.6 + ((id * 37) % 100) / 100) * 100) / 100,
-      rating: { rate: Math.round((2 + ((id * 53) % 300) / 100) * 10) / 10, count: (id * 7) % 900 },
-    };
+    const made = generatedProduct(id);
+    const product = { ...made, searchKeys: searchKeyMap(made) };
     writes.push({ update: { name: `${root}/productsList/${id}`, fields: toValue(product).mapValue.fields } });
   }
   const { commitWrites } = await import('./bench-orders.mjs');

@@ -1,5 +1,5 @@
 // The search as the browser runs it, over the seeded catalogue: keys as the seed writes them,
-// the catalogue's answer to the query's key (array-contains), ranked in the browser.
+// the catalogue's answer to the query's keys (an equality on each), ranked in the browser.
 import { describe, expect, it } from 'vitest';
 import { products } from '../../../scripts/seed/catalogue.mjs';
 import { parseQuery, rankProducts } from './rank';
@@ -13,7 +13,7 @@ function search(text: string): number[] {
   if (!query) return [];
   // The browser reads listing fields only: no description.
   const answer = indexed
-    .filter((entry) => entry.keys.includes(query.key))
+    .filter((entry) => query.keys.every((key) => entry.keys.includes(key)))
     .map(({ product }) => ({
       id: product.id,
       title: product.title,

@@ -10,16 +10,19 @@ export interface QueryWord {
   key: string;
 }
 
-/** A parsed search: its words, and the one key the catalogue is asked for (the longest). */
+/** The most words a search asks the catalogue for (the longest); others are checked in the browser. */
+export const MAX_QUERY_KEYS = 4;
+
+/** A parsed search: its words, and the keys the catalogue is asked for (every one must match). */
 export interface SearchQuery {
   words: QueryWord[];
-  key: string;
+  keys: string[];
 }
 
 /**
  * The search a text asks for, or null when it has no word of two letters (in loose form).
- * Every word must match; the catalogue is asked for the most selective (longest) key, the
- * other words are checked in the browser.
+ * Every word must match: the catalogue is asked for the products holding the keys of all words
+ * (up to MAX_QUERY_KEYS, the longest), any further word is checked in the browser.
  */
 export function parseQuery(text: string): SearchQuery | null {
   const words = splitWords(text).flatMap((word): QueryWord[] => {
@@ -28,8 +31,10 @@ export function parseQuery(text: string): SearchQuery | null {
     return [{ text: word, forms: wordForms(word), key: stem(first).slice(0, SEARCH_KEY_MAX_LENGTH) }];
   });
   if (words.length === 0) return null;
-  const key = words.reduce((best, word) => (word.key.length > best.length ? word.key : best), '');
-  return { words, key };
+  const keys = [...new Set(words.map((word) => word.key))]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_QUERY_KEYS);
+  return { words, keys };
 }
 
 /**
@@ -71,8 +76,8 @@ export interface RankedProduct {
 /**
  * The products that match every word of the query, best first: whole-word title matches before
  * prefixes, title before other texts, then by rating. `products` are the catalogue's answer for
- * `query.key`: a product that matched that key only in its description (which the browser does
- * not read) counts as a match elsewhere.
+ * `query.keys`: a word whose key the catalogue matched but the titles do not (its description
+ * has it; the browser does not read descriptions) counts as a match elsewhere.
  */
 export function rankProducts<P extends SearchableProduct & RankedProduct>(
   query: SearchQuery,
@@ -83,7 +88,7 @@ export function rankProducts<P extends SearchableProduct & RankedProduct>(
     let score = 0;
     for (const word of query.words) {
       let level = levelOf(word, product, cache);
-      if (level === 0 && word.key === query.key) level = 1;
+      if (level === 0 && query.keys.includes(word.key)) level = 1;
       if (level === 0) return [];
       score += level;
     }

@@ -74,14 +74,14 @@ describe('buildSearchKeys', () => {
 });
 
 describe('parseQuery', () => {
-  it('asks the catalogue for the longest word and checks every word', () => {
+  it('asks the catalogue for every word’s key, the longest first', () => {
     const query = parseQuery('neem sabun');
-    expect(query?.key).toBe('sabun');
+    expect(query?.keys).toEqual(['sabun', 'nim']);
     expect(query?.words.map((word) => word.text)).toEqual(['neem', 'sabun']);
   });
 
   it('asks for the singular of a plural', () => {
-    expect(parseQuery('Coils')?.key).toBe('coil');
+    expect(parseQuery('Coils')?.keys).toEqual(['coil']);
   });
 });
 
@@ -105,12 +105,14 @@ describe('rankProducts', () => {
     ]);
   });
 
-  it('drops products that miss one of the words checked in the browser', () => {
-    // The catalogue answers for 'soap' (the longest word); 'neem' is checked in the titles.
-    const query = parseQuery('neem soap');
+  it('checks a word beyond the asked keys in the titles, and drops products without it', () => {
+    const query = parseQuery('neem tulsi purifying soap 75');
     if (!query) throw new Error('no query');
-    expect(query.key).toBe('soap');
-    const answer = [product(1, 'Turmeric Soap', 5), product(2, 'Neem Soap', 3)];
+    expect(query.keys).toEqual(['purifying', 'tulsi', 'soap', 'nim']);
+    const answer = [
+      product(1, 'Neem Tulsi Purifying Soap 100 g', 5),
+      product(2, 'Neem Tulsi Purifying Soap 75 g', 3),
+    ];
     expect(rankProducts(query, answer).map((p) => p.id)).toEqual([2]);
   });
 });

@@ -33,3 +33,10 @@ export function buildSearchKeys(product: SearchableProduct): string[] {
   }
   return [...keys];
 }
+
+/** The stored form of a product's keys: a map key → true, so that a search asks with equalities. */
+export type SearchKeyMap = Record<string, true>;
+
+export function searchKeyMap(product: SearchableProduct): SearchKeyMap {
+  return Object.fromEntries(buildSearchKeys(product).map((key) => [key, true] as const));
+}
