@@ -60,7 +60,10 @@ async function getDoc(docPath) {
   return res.body.fields ?? {};
 }
 
-/** searchKeyMap of src/lib/search/search-keys.ts, the one key builder of the shop. */
+/**
+ * searchKeyMap of src/lib/search/search-keys.ts, the one key builder of the shop.
+ * @returns {Promise<(product: { title: string, subTitle: string, description?: string }) => Record<string, true>>}
+ */
 export async function searchKeyBuilder() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const { module } = await runnerImport(path.join(root, 'src/lib/search/search-keys.ts'), {

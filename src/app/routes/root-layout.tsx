@@ -7,6 +7,7 @@ import { WhatsappButton } from '@/components/layouts/whatsapp-button';
 import { paths } from '@/config/paths';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { CATEGORIES } from '@/features/catalog/categories';
+import { HeaderSearch } from '@/features/catalog/components/header-search';
 import { preconnectCatalog } from '@/features/catalog/data-origin';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { AccountNav } from '@/features/session/components/account-nav';
@@ -42,6 +43,7 @@ export function RootLayout() {
         onToggleNav={() => dispatch(navToggled())}
         onNavigate={closeNav}
         accountNav={<AccountNav onNavigate={closeNav} cartLink={<CartLink onNavigate={closeNav} />} />}
+        search={<HeaderSearch />}
       />
       <main id="main" className="site-main">
         <Outlet />

@@ -11,9 +11,11 @@ interface HeaderProps {
   onNavigate: () => void;
   /** The account part of the navigation: login links, cart, logout. */
   accountNav?: ReactNode;
+  /** The product search box. */
+  search?: ReactNode;
 }
 
-export function Header({ navShown, onToggleNav, onNavigate, accountNav }: HeaderProps) {
+export function Header({ navShown, onToggleNav, onNavigate, accountNav, search }: HeaderProps) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => {
@@ -48,6 +50,7 @@ export function Header({ navShown, onToggleNav, onNavigate, accountNav }: Header
           <BrandLogo />
           <span className="brand__name">{shop.name}</span>
         </Link>
+        {search}
         <button
           ref={toggleRef}
           type="button"
