@@ -17,7 +17,16 @@ async function writeProduct(id: number, title: string) {
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
       body: JSON.stringify({
         fields: (
-          toValue({ ...model, id, title, searchKeys: searchKeyMap({ ...model, title }) }) as {
+          toValue({
+            ...model,
+            id,
+            title,
+            searchKeys: searchKeyMap({
+              title,
+              subTitle: model?.subTitle ?? '',
+              description: model?.description,
+            }),
+          }) as {
             mapValue: { fields: unknown };
           }
         ).mapValue.fields,

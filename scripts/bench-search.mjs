@@ -15,7 +15,7 @@ async function measureQuery(browser, origin, text) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     if (/searchKeys/.test(response.request().postData() ?? '')) answers.push(body.length);
   });
-  await page.goto(`${origin}/shop/category/all`);
+  await page.goto(`${origin}/shop/category/all`, { waitUntil: 'networkidle' });
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.click();
   await page.waitForFunction(() => document.getElementById('header-search-list') !== null);

@@ -20,7 +20,7 @@ export const catalogMessages = {
   outOfStock: 'Out of stock',
   // Search (ICU MessageFormat: src/lib/format-message.ts fills them until the i18n runtime does).
   searchLabel: 'Search products',
-  searchPlaceholder: 'Search: ashwagandha, नीम, mehndi cone…',
+  searchPlaceholder: 'Search: ashwagandha, neem sabun, mehndi cone…',
   openSearch: 'Open search',
   closeSearch: 'Close search',
   searchButton: 'Search',

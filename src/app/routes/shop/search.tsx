@@ -131,7 +131,7 @@ export function Component() {
   };
 
   return (
-    <div className="shop search-page">
+    <div className="search-page">
       <PageMeta title={m.searchTitle} description={m.shopDescription} />
       <header className="shop__head">
         <h1 id="search-title">{query ? formatMessage(m.resultsFor, { query }) : m.searchTitle}</h1>

@@ -95,6 +95,8 @@ export function HeaderSearch() {
           value={text}
           onFocus={load}
           onChange={(event) => {
+            // Focused before the page's code ran (a pre-rendered page): load on typing.
+            load();
             setText(event.target.value);
           }}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
