@@ -298,19 +298,15 @@ function argValue(name, fallback) {
 /** Adds generated products (ids after the seed's) until the catalogue has `size` products. */
 async function growCatalogue(size) {
   const { products } = await import('./seed/catalogue.mjs');
-  const { toValue } = await import('./seed.mjs');
+  const { generatedProduct } = await import('./seed/generated-catalogue.mjs');
+  const { toValue, searchKeyBuilder } = await import('./seed.mjs');
+  const searchKeyMap = await searchKeyBuilder();
   const project = process.env.GCLOUD_PROJECT || 'demo-ayurveda-shop';
   const root = `projects/${project}/databases/(default)/documents`;
   const writes = [];
   for (let id = products.length + 1; id <= size; id += 1) {
-    const model = products[id % products.length];
-    const product = {
-      ...model,
-      id,
-      title: `${model.title} (batch ${id})`,
-      price: Math.round(model.price * (0.6 + ((id * 37) % 100) / 100) * 100) / 100,
-      rating: { rate: Math.round((2 + ((id * 53) % 300) / 100) * 10) / 10, count: (id * 7) % 900 },
-    };
+    const made = generatedProduct(id);
+    const product = { ...made, searchKeys: searchKeyMap(made) };
     writes.push({ update: { name: `${root}/productsList/${id}`, fields: toValue(product).mapValue.fields } });
   }
   const { commitWrites } = await import('./bench-orders.mjs');
@@ -541,7 +537,18 @@ async function emulatedMain() {
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
+  const searchSizes = argValue('--search-sizes', '28,5000,50000')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
+  // --only-search: the search part alone (it grows the catalogue, so it runs last otherwise).
+  const onlySearch = process.argv.includes('--only-search');
   try {
+    if (onlySearch) {
+      const { searchGrowth } = await import('./bench-search.mjs');
+      results.search = await searchGrowth(browser, ORIGIN, searchSizes, growCatalogue);
+      return;
+    }
     if (reference && runs > 0) {
       results.reference.lighthouse = await lighthouseMedian(reference.url, runs);
       console.log(`measured ${referenceFile}`);
@@ -562,16 +569,38 @@ async function emulatedMain() {
     ({ rows: results.growth, adminProducts: results.adminProducts } = await catalogueGrowth(browser, sizes));
     const { ordersGrowth } = await import('./bench-orders.mjs');
     results.orders = await ordersGrowth(browser, ORIGIN, orderSizes);
+    const { searchGrowth } = await import('./bench-search.mjs');
+    results.search = await searchGrowth(browser, ORIGIN, searchSizes, growCatalogue);
   } finally {
+    if (onlySearch) printSearch(results.search ?? []);
     await browser.close();
     server.close();
     reference?.server.close();
     proxy?.closeAllConnections();
     proxy?.close();
   }
+  if (onlySearch) return;
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   printTable(results);
+  printSearch(results.search ?? []);
+}
+
+/** The search rows: last keystroke → suggestions, and Firestore bytes, per size and query. */
+function printSearch(rows) {
+  printSmallTable(
+    'Search: last keystroke → suggestions shown (median of 3, every run), Firestore bytes (typing / last answer)',
+    ['products', 'query', 'ms', 'runs ms', 'requests', 'typed', 'last answer'],
+    rows.map((row) => [
+      String(row.products),
+      row.query,
+      String(row.ms),
+      row.runsMs.join(' '),
+      String(row.requests),
+      kb(row.typedBytes),
+      kb(row.lastBytes),
+    ]),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
 // Only for demo- projects: it talks to the emulators with the emulator's owner token.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 import { products } from './seed/catalogue.mjs';
 import { demoAdmin, demoCustomer } from './seed/demo-accounts.mjs';
 
@@ -59,6 +60,20 @@ async function getDoc(docPath) {
   return res.body.fields ?? {};
 }
 
+/**
+ * searchKeyMap of src/lib/search/search-keys.ts, the one key builder of the shop.
+ * @returns {Promise<(product: { title: string, subTitle: string, description?: string }) => Record<string, true>>}
+ */
+export async function searchKeyBuilder() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { module } = await runnerImport(path.join(root, 'src/lib/search/search-keys.ts'), {
+    configFile: false,
+    root,
+    logLevel: 'silent',
+  });
+  return module.searchKeyMap;
+}
+
 /** Creates the account, or signs in to find its uid when it exists already. */
 async function ensureAccount({ email, password, name }) {
   const api = `${AUTH}/identitytoolkit.googleapis.com/v1`;
@@ -90,9 +105,15 @@ export async function seed({ log = console.log } = {}) {
   if (!PROJECT_ID.startsWith('demo-')) {
     throw new Error(`Refusing to seed ${PROJECT_ID}: the seed is for demo- emulator projects only.`);
   }
-  // version 1: a seeded product is as if just created (the product form's saves count from it).
+  // version 1: a seeded product is as if just created (the product form's saves count from it);
+  // its search keys as the admin's save writes them (the app's own module, through Vite).
+  const searchKeyMap = await searchKeyBuilder();
   for (const product of products) {
-    await setDoc(`productsList/${product.id}`, { ...product, version: 1 });
+    await setDoc(`productsList/${product.id}`, {
+      ...product,
+      searchKeys: searchKeyMap(product),
+      version: 1,
+    });
   }
   // counters/products { next }: the id the admin's next new product gets. Kept when higher
   // (products added since), so an id is never handed out twice.

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
               { path: paths.shopCategory.path, lazy: () => import('./routes/shop/category') },
               { path: paths.product.path, lazy: () => import('./routes/shop/product') },
               { path: paths.shopSlug.path, loader: shopSlugRedirect },
+              { path: paths.search.path, lazy: () => import('./routes/shop/search') },
               // Informational pages
               { path: paths.contactUs.path, lazy: () => import('./routes/info/contact-us') },
               { path: paths.about.path, lazy: () => import('./routes/info/about') },

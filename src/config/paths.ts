@@ -19,6 +19,11 @@ export const paths = {
   },
   /** Old links (/shop/soaps) redirect to their category page. */
   shopSlug: { path: '/shop/:slug', getHref: (slug: string) => `/shop/${slug}` },
+  /** The search results: ?q= the words, and the shop page's ?category= and ?sort=. */
+  search: {
+    path: '/search',
+    getHref: (query: string) => `/search?${new URLSearchParams({ q: query }).toString()}`,
+  },
   cart: { path: '/cart', getHref: () => '/cart' },
   cartOrder: { path: '/cart/order', getHref: () => '/cart/order' },
   contactUs: { path: '/contactUs', getHref: () => '/contactUs' },

@@ -1,3 +1,4 @@
+import { layoutMessages } from '@/components/layouts/messages';
 import { cartMessages } from '@/features/cart/messages';
 import { catalogMessages } from '@/features/catalog/messages';
 import { checkoutMessages } from '@/features/checkout/messages';
@@ -11,6 +12,7 @@ import { sessionMessages } from '@/features/session/messages';
  * screen gets one.
  */
 export const shopperMessages: Record<string, unknown> = {
+  layout: layoutMessages,
   cart: cartMessages,
   catalog: catalogMessages,
   checkout: checkoutMessages,

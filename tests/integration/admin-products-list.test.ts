@@ -12,6 +12,7 @@ import { buildListQueries } from '@/features/admin-products/product-list-query';
 import { signInAdmin } from '@/features/session/api/sign-in-admin';
 import type { AdminDataError } from '@/lib/firebase/admin-errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
+import { searchKeyMap } from '@/lib/search/search-keys';
 import { makeProduct } from '@/testing/factories';
 import { createAdminAccount } from '../support/auth-accounts';
 import { eventually } from '../support/eventually';
@@ -19,10 +20,28 @@ import { firestoreRulesEnv } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
 
+// Descriptions without the searched words: only the titles decide here.
+const DESCRIPTION = 'Made for the products list tests and nothing more, in a plain pack.';
+
 const PRODUCTS = [
-  makeProduct({ id: 1, title: 'Neem Tulsi Soap', subTitle: 'नीम तुलसी साबुन', stock: 0, price: 60 }),
-  makeProduct({ id: 2, title: 'neem comb cleaner', subTitle: 'नीम कंघी', stock: 3, price: 40 }),
   makeProduct({
+    description: DESCRIPTION,
+    id: 1,
+    title: 'Neem Tulsi Soap',
+    subTitle: 'नीम तुलसी साबुन',
+    stock: 0,
+    price: 60,
+  }),
+  makeProduct({
+    description: DESCRIPTION,
+    id: 2,
+    title: 'neem comb cleaner',
+    subTitle: 'नीम कंघी',
+    stock: 3,
+    price: 40,
+  }),
+  makeProduct({
+    description: DESCRIPTION,
     id: 3,
     title: 'Amla Juice',
     subTitle: 'आंवला जूस',
@@ -31,6 +50,7 @@ const PRODUCTS = [
     category: 'juiceSyrup',
   }),
   makeProduct({
+    description: DESCRIPTION,
     id: 4,
     title: 'Neem Mosquito Coil',
     subTitle: 'नीम कॉइल',
@@ -39,6 +59,7 @@ const PRODUCTS = [
     category: 'mosquitoRepellant',
   }),
   makeProduct({
+    description: DESCRIPTION,
     id: 5,
     title: 'Sandalwood Soap',
     subTitle: 'चंदन साबुन',
@@ -54,7 +75,10 @@ beforeAll(async () => {
   const admin = await createAdminAccount(env, 'product-list');
   await env.withSecurityRulesDisabled(async (context) => {
     for (const product of PRODUCTS)
-      await setDoc(doc(context.firestore(), `productsList/${String(product.id)}`), product);
+      await setDoc(doc(context.firestore(), `productsList/${String(product.id)}`), {
+        ...product,
+        searchKeys: searchKeyMap(product),
+      });
   });
   await signInAdmin(admin.email, admin.password);
 });
@@ -126,22 +150,27 @@ describe('subscribeProductList against the emulator', () => {
     expect(second.hasMore).toBe(false);
   });
 
-  it('finds title prefixes as typed and capitalised, Devanagari titles, and ids', async () => {
-    expect(ids(await page({ search: 'neem' }))).toEqual([4, 1, 2]);
-    expect(ids(await page({ search: 'Neem M' }))).toEqual([4]);
-    // Firestore sorts by code point: नीम क… before नीम त…
-    expect(ids(await page({ search: 'नीम' }))).toEqual([2, 4, 1]);
+  it('searches as shoppers do: every word, either script, Latin Hindi, synonyms, and ids', async () => {
+    expect(new Set(ids(await page({ search: 'neem' })))).toEqual(new Set([1, 2, 4]));
+    expect(new Set(ids(await page({ search: 'नीम' })))).toEqual(new Set([1, 2, 4]));
+    expect(ids(await page({ search: 'neem mosq' }))).toEqual([4]);
+    expect(ids(await page({ search: 'neem sabun' }))).toEqual([1]);
+    expect(ids(await page({ search: 'chandan' }))).toEqual([5]);
+    // Whole title words first, then the better rated.
+    expect(ids(await page({ search: 'soap' }))).toEqual([5, 1]);
     expect(ids(await page({ search: '3' }))).toEqual([3]);
     expect(ids(await page({ search: 'neem', stock: 'out' }))).toEqual([1]);
-    expect(ids(await page({ search: 'soap' }))).toEqual([]);
+    expect(ids(await page({ search: 'neem', stock: 'in' }))).toEqual([4]);
+    expect(ids(await page({ search: 'neem', category: 'mosquitoRepellant' }))).toEqual([4]);
+    expect(ids(await page({ search: 'xylophone' }))).toEqual([]);
   });
 
-  it('pages a search of two prefixes side by side', async () => {
-    const first = await page({ search: 'neem' }, 1);
-    expect(ids(first)).toEqual([4, 2]);
+  it('pages a search by cursor', async () => {
+    const first = await page({ search: 'neem' }, 2);
+    expect(ids(first)).toEqual([1, 2]);
     expect(first.hasMore).toBe(true);
-    const second = await page({ search: 'neem' }, 1, first.cursor);
-    expect(ids(second)).toEqual([1]);
+    const second = await page({ search: 'neem' }, 2, first.cursor);
+    expect(ids(second)).toEqual([4]);
     expect(second.hasMore).toBe(false);
   });
 });

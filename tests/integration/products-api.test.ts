@@ -10,6 +10,7 @@ import { productMessages } from '@/features/admin-products/messages';
 import type { AdminDataError } from '@/lib/firebase/admin-errors';
 import { signInAdmin } from '@/features/session/api/sign-in-admin';
 import { getAuthInstance } from '@/lib/firebase/auth';
+import { searchKeyMap } from '@/lib/search/search-keys';
 import { createAdminAccount, createAuthAccount, uniqueEmail } from '../support/auth-accounts';
 import { rejectionOf } from '../support/rejection';
 import { firestoreRulesEnv } from '../support/rules-env';
@@ -84,9 +85,13 @@ describe('createProduct', () => {
     expect(id).toBe(2);
     expect(await stored('productsList/2')).toEqual({
       ...values({ title: 'Tulsi Drops for Immunity 30 ml' }),
+      searchKeys: searchKeyMap(values({ title: 'Tulsi Drops for Immunity 30 ml' })),
       id: 2,
       version: 1,
     });
+    expect((await stored('productsList/2'))?.searchKeys).toEqual(
+      expect.objectContaining({ tulsi: true, dro: true, anvla: true }),
+    );
     expect(await stored('counters/products')).toEqual({ next: 3 });
   });
 
@@ -162,9 +167,22 @@ describe('getProductForEdit', () => {
 });
 
 describe('updateProduct', () => {
+  it('writes the search keys of the saved texts, replacing the old ones', async () => {
+    await updateProduct(1, values({ title: 'Giloy Ghanvati Tablets 60 Nos', subTitle: 'गिलोय घनवटी' }), 1);
+    const keys = (await stored('productsList/1'))?.searchKeys;
+    expect(keys).toEqual(expect.objectContaining({ giloy: true, ganvati: true, tablet: true }));
+    // 'jui' was a prefix of the old title's 'Juice' (descriptions give whole words only).
+    expect(keys).not.toHaveProperty('jui');
+  });
+
   it('saves over the version the form opened and moves it on by one', async () => {
     await updateProduct(1, values({ price: 249 }), 1);
-    expect(await stored('productsList/1')).toEqual({ ...values({ price: 249 }), id: 1, version: 2 });
+    expect(await stored('productsList/1')).toEqual({
+      ...values({ price: 249 }),
+      searchKeys: searchKeyMap(values({ price: 249 })),
+      id: 1,
+      version: 2,
+    });
   });
 
   it('saves a product stored without a version as version 1', async () => {

@@ -65,6 +65,13 @@ function create(db: Db, data: Record<string, unknown>, id = 6, next = id + 1) {
 const update = (db: Db, id: number, data: Record<string, unknown>) =>
   setDoc(doc(db, `productsList/${String(id)}`), data);
 
+/** Search keys as stored: each word to true. */
+const keyMap = (...words: string[]) => Object.fromEntries(words.map((word) => [word, true]));
+
+/** n distinct search keys of 20 letters and digits, as the key builder writes them at most. */
+const searchKeys = (n: number) =>
+  keyMap(...Array.from({ length: n }, (_, i) => `neem${String(i).padStart(16, '0')}`));
+
 const longImages = (n: number) =>
   Array.from({ length: n }, (_, i) => `https://cdn.example.com/${String(i)}.jpg`);
 
@@ -110,6 +117,16 @@ const brokenFields: [string, Record<string, unknown>][] = [
   ['an image that is not text', { images: [42] }],
   ['an image address of 2049 characters', { images: [`https://cdn.example.com/${'a'.repeat(2025)}`] }],
   ['an extra key', { featured: true }],
+  ['401 search keys', { searchKeys: searchKeys(401) }],
+  ['a search key of 21 letters', { searchKeys: keyMap('ni', 'x'.repeat(21)) }],
+  ['a search key of one letter', { searchKeys: keyMap('ni', 'n') }],
+  ['a search key in capitals', { searchKeys: keyMap('ni', 'Neem') }],
+  ['a search key with a space', { searchKeys: keyMap('ni', 'neem soap') }],
+  ['a search key to a number', { searchKeys: { ni: true, nim: 42 } }],
+  ['a search key with a comma', { searchKeys: keyMap('ni', 'ne,em') }],
+  ['a search key to false', { searchKeys: { ni: true, nim: false } }],
+  ['search keys that are a list', { searchKeys: ['ni', 'nim'] }],
+  ['search keys that are text', { searchKeys: 'neem' }],
   ['a version that is not a number', { version: '1' }],
 ];
 
@@ -131,6 +148,14 @@ describe('productsList: creating', () => {
 
   it.each(actors)('refuses %s creating the same product', async (_who, db) => {
     await assertFails(create(db(), product(6)));
+  });
+
+  it('lets only an admin write search keys, on create and on save', async () => {
+    const keys = { searchKeys: keyMap('ni', 'nim', 'so', 'soap') };
+    await assertFails(create(customer(), product(6, keys)));
+    await assertFails(update(customer(), 1, product(1, { ...keys, version: 4 })));
+    await assertSucceeds(create(admin(), product(6, keys)));
+    await assertSucceeds(update(admin(), 1, product(1, { ...keys, version: 4 })));
   });
 
   it.each([
@@ -161,6 +186,9 @@ describe('productsList: creating', () => {
       },
     ],
     ['a whole-rupee price', { price: 60 }],
+    ['400 search keys of 20 letters and digits', { searchKeys: searchKeys(400) }],
+    ['search keys of two letters', { searchKeys: keyMap('ni', 'so') }],
+    ['no search keys (an empty map)', { searchKeys: {} }],
   ])('lets an admin create one with %s', async (_case, overrides) => {
     await assertSucceeds(create(admin(), product(6, overrides)));
   });

@@ -7,6 +7,7 @@ import { WhatsappButton } from '@/components/layouts/whatsapp-button';
 import { paths } from '@/config/paths';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { CATEGORIES } from '@/features/catalog/categories';
+import { HeaderSearch } from '@/features/catalog/components/header-search';
 import { preconnectCatalog } from '@/features/catalog/data-origin';
 import {
   LanguageAlternates,
@@ -53,6 +54,7 @@ export function RootLayout() {
         onNavigate={closeNav}
         languageSwitch={<LanguageSwitch />}
         accountNav={<AccountNav onNavigate={closeNav} cartLink={<CartLink onNavigate={closeNav} />} />}
+        search={<HeaderSearch />}
       />
       <main id="main" className="site-main">
         <Outlet />

@@ -13,11 +13,20 @@ interface HeaderProps {
   onNavigate: () => void;
   /** The account part of the navigation: login links, cart, logout. */
   accountNav?: ReactNode;
+  /** The product search box. */
+  search?: ReactNode;
   /** Always in sight (beside the menu button on a phone): the link to the other language. */
   languageSwitch?: ReactNode;
 }
 
-export function Header({ navShown, onToggleNav, onNavigate, accountNav, languageSwitch }: HeaderProps) {
+export function Header({
+  navShown,
+  onToggleNav,
+  onNavigate,
+  accountNav,
+  search,
+  languageSwitch,
+}: HeaderProps) {
   const t = useT();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -53,6 +62,7 @@ export function Header({ navShown, onToggleNav, onNavigate, accountNav, language
           <BrandLogo />
           <span className="brand__name">{shop.name}</span>
         </Link>
+        {search}
         {languageSwitch}
         <button
           ref={toggleRef}

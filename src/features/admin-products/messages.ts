@@ -50,6 +50,12 @@ export const adminProductsMessages = {
   deleteQuestion: (id: number, title: string) =>
     `Delete product ${String(id)}, “${title}”? It leaves the shop at once.`,
   loading: 'Loading products…',
+  fillKeys: 'Update search keys',
+  fillKeysDone: (count: number) =>
+    count === 0
+      ? 'Every product’s search keys were up to date.'
+      : `Search keys written for ${String(count)} products.`,
+  fillKeysFailed: 'Could not update the search keys, please try again later!',
   loadFailed: 'The products could not be loaded.',
   empty: 'No products yet.',
   noMatch: 'No product matches this search and these filters.',

@@ -45,26 +45,29 @@ describe('buildListQueries', () => {
     ]);
   });
 
-  it('searches title prefixes as typed and capitalised, one query each, in title order', () => {
-    const queries = buildListQueries(params({ search: 'neem', category: 'soap', sort: 'price' }));
-    expect(queries).toEqual(
-      ['neem', 'Neem'].map((prefix) => ({
-        filters: [
-          { field: 'category', op: '==', value: 'soap' },
-          { field: 'title', op: '>=', value: prefix },
-          { field: 'title', op: '<', value: `${prefix}\uf8ff` },
-        ],
-        orders: [{ field: 'title', direction: 'asc' }],
-      })),
+  it('searches the shop’s search keys of every word, with the filters, ranked in the browser', () => {
+    const [query, ...more] = buildListQueries(
+      params({ search: 'neem sabun', category: 'soap', sort: 'price' }),
     );
+    expect(more).toEqual([]);
+    expect(query?.filters).toEqual([
+      { field: 'category', op: '==', value: 'soap' },
+      { field: 'searchKeys.sabun', op: '==', value: true },
+      { field: 'searchKeys.nim', op: '==', value: true },
+    ]);
+    expect(query?.orders).toEqual([]);
+    expect(query?.rank?.words.map((word) => word.text)).toEqual(['neem', 'sabun']);
   });
 
-  it('searches the Devanagari title for Devanagari text, and an id for digits', () => {
+  it('searches Devanagari text by its Latin key, and an id for digits', () => {
     expect(buildListQueries(params({ search: 'नीम' }))[0]?.filters[0]).toEqual({
-      field: 'subTitle',
-      op: '>=',
-      value: 'नीम',
+      field: 'searchKeys.nim',
+      op: '==',
+      value: true,
     });
+    const inStock = buildListQueries(params({ search: 'neem', stock: 'in' }))[0];
+    expect(inStock?.filters).toEqual([{ field: 'searchKeys.nim', op: '==', value: true }]);
+    expect(inStock?.minStock).toBe(5);
     expect(buildListQueries(params({ search: '17', stock: 'low' }))).toEqual([
       {
         filters: [

@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '@/config/constants';
+import type { SearchQuery } from '@/lib/search/rank';
 import type { ProductListParams, ProductSort, SortDirection } from './product-list-params';
 import { normaliseSearch } from './product-search';
 
@@ -6,13 +7,17 @@ import { normaliseSearch } from './product-search';
 export interface ListFilter {
   field: string;
   op: '==' | 'in' | '>=' | '<';
-  value: string | number | number[];
+  value: string | number | boolean | number[];
 }
 
 /** One Firestore query of the products list: filters, then sort keys (then the document id). */
 export interface ListQuery {
   filters: ListFilter[];
   orders: { field: string; direction: SortDirection }[];
+  /** A word search: its answer is checked for every word and ranked in the browser. */
+  rank?: SearchQuery;
+  /** Stock at least this, checked in the browser (a word search asks with equalities only). */
+  minStock?: number;
 }
 
 const SORT_FIELDS: Record<ProductSort, string> = {
@@ -22,9 +27,6 @@ const SORT_FIELDS: Record<ProductSort, string> = {
   stock: 'stock',
   rating: 'rating.rate',
 };
-
-/** The highest code point Firestore sorts strings by: prefix ≤ title < prefix + this. */
-const PREFIX_END = '\uf8ff';
 
 /** Stock 1 to LOW_STOCK_THRESHOLD − 1, as an `in` filter (an equality, so any sort still works). */
 const LOW_STOCK_VALUES = Array.from({ length: LOW_STOCK_THRESHOLD - 1 }, (_, index) => index + 1);
@@ -49,13 +51,15 @@ function withRangeOrders(query: ListQuery): ListQuery {
     if (!orders.some((order) => order.field === field))
       orders.push({ field, direction: orders.at(-1)?.direction ?? 'asc' });
   }
-  return { filters: query.filters, orders };
+  return { ...query, orders };
 }
 
 /**
- * The Firestore queries of the products list for its URL parameters: one for a plain or filtered
- * list and an id search, one per prefix for a title search (their answers are merged). A title
- * search is sorted by the searched title, since Firestore sorts a range filter's field first.
+ * The Firestore query of the products list for its URL parameters: a plain or filtered list, an
+ * id, or a word search as the shop searches (src/lib/search): an equality on each word's search
+ * key and on the category and stock filters (merged single-field indexes: the search keys are a
+ * map, so no composite index could name them), ranked in the browser, best match first. "In
+ * stock", a range, is checked in the browser then.
  */
 export function buildListQueries(params: ProductListParams): ListQuery[] {
   const filters = filtersOf(params);
@@ -65,17 +69,23 @@ export function buildListQueries(params: ProductListParams): ListQuery[] {
       withRangeOrders({ filters: [...filters, { field: 'id', op: '==', value: search.id }], orders: [] }),
     ];
   }
-  if (search.kind === 'prefix') {
-    return search.prefixes.map((prefix) =>
-      withRangeOrders({
+  if (search.kind === 'words') {
+    const inStock = params.stock === 'in';
+    return [
+      {
         filters: [
-          ...filters,
-          { field: search.field, op: '>=', value: prefix },
-          { field: search.field, op: '<', value: `${prefix}${PREFIX_END}` },
+          ...filters.filter((filter) => filter.op !== '>='),
+          ...search.query.keys.map((key): ListFilter => ({
+            field: `searchKeys.${key}`,
+            op: '==',
+            value: true,
+          })),
         ],
-        orders: [{ field: search.field, direction: 'asc' }],
-      }),
-    );
+        orders: [],
+        rank: search.query,
+        ...(inStock ? { minStock: LOW_STOCK_THRESHOLD } : {}),
+      },
+    ];
   }
   return [
     withRangeOrders({ filters, orders: [{ field: SORT_FIELDS[params.sort], direction: params.direction }] }),

@@ -161,15 +161,16 @@ describe('/admin/products', () => {
     ]);
   });
 
-  it('searches on Enter, says what it searches and sorts the results by title', async () => {
+  it('searches on Enter as shoppers search, says what it searches and ranks the results', async () => {
     renderProducts();
     await userEvent.type(await screen.findByLabelText(/Search by title/), 'neem{Enter}');
     await waitFor(() => {
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?q=neem');
     });
-    expect(screen.getByText(/Titles starting with “neem” or “Neem”/)).toBeInTheDocument();
+    expect(screen.getByText(/every word in their English or Devanagari title/)).toBeInTheDocument();
     expect(screen.getByLabelText('Sort by')).toBeDisabled();
-    expect(opened.at(-1)?.queries).toHaveLength(2);
+    expect(opened.at(-1)?.queries).toHaveLength(1);
+    expect(opened.at(-1)?.queries[0]?.filters).toEqual([{ field: 'searchKeys.nim', op: '==', value: true }]);
   });
 
   it('deletes a product after the confirm and says so', async () => {

@@ -1,4 +1,11 @@
-import { Link, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import {
+  Form,
+  Link,
+  useActionData,
+  useNavigation,
+  useSearchParams,
+  type ActionFunctionArgs,
+} from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { paths } from '@/config/paths';
@@ -6,6 +13,7 @@ import { adminProducts } from '@/features/admin-products/admin-products-slice';
 import { productColumns } from '@/features/admin-products/components/product-columns';
 import { ProductListControls } from '@/features/admin-products/components/product-list-controls';
 import { runDeleteProduct, type DeleteProductResult } from '@/features/admin-products/delete-product-intent';
+import { fillSearchKeys } from '@/features/admin-products/api/fill-search-keys';
 import { adminProductsMessages } from '@/features/admin-products/messages';
 import {
   DEFAULT_LIST_PARAMS,
@@ -24,13 +32,48 @@ const COLUMNS = productColumns(
   (category) => CATEGORIES.find((known) => known.key === category)?.title ?? category,
 );
 
-/** A row's Delete (intent 'delete', id). */
-export async function action({ request }: ActionFunctionArgs): Promise<DeleteProductResult> {
+/** What 'Update search keys' did: how many products it wrote, or why it failed. */
+export type FillKeysResult = { intent: 'fill-search-keys'; message: string; failed: boolean };
+
+/** A row's Delete (intent 'delete', id), or 'Update search keys' (intent 'fill-search-keys'). */
+export async function action({ request }: ActionFunctionArgs): Promise<DeleteProductResult | FillKeysResult> {
   const form = await request.formData();
   const intent = form.get('intent');
+  if (intent === 'fill-search-keys') {
+    try {
+      const count = await fillSearchKeys();
+      return { intent, message: adminProductsMessages.fillKeysDone(count), failed: false };
+    } catch (error) {
+      console.error('Filling the search keys failed', error);
+      return { intent, message: adminProductsMessages.fillKeysFailed, failed: true };
+    }
+  }
   if (intent !== 'delete')
     throw new Error(`Unknown products intent: ${typeof intent === 'string' ? intent : '(none)'}`);
   return runDeleteProduct(form);
+}
+
+/**
+ * Writes the search keys of products saved before the search existed (or by an older key
+ * builder); the saves write them from then on.
+ */
+function FillSearchKeys() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get('intent') === 'fill-search-keys';
+  const filled = result && 'intent' in result ? result : null;
+  return (
+    <Form method="post" className="fill-search-keys">
+      <button className="button" type="submit" name="intent" value="fill-search-keys" disabled={busy}>
+        {adminProductsMessages.fillKeys}
+      </button>
+      {filled && (
+        <p role={filled.failed ? 'alert' : 'status'} className="fill-search-keys__result">
+          {filled.message}
+        </p>
+      )}
+    </Form>
+  );
 }
 
 /**
@@ -54,9 +97,12 @@ export function Component() {
       title="Products"
       lead="The catalogue, newest first unless sorted otherwise. The list updates live."
       actions={
-        <Link className="button button--primary" to={paths.adminProductNew.getHref()}>
-          Add Product
-        </Link>
+        <>
+          <FillSearchKeys />
+          <Link className="button button--primary" to={paths.adminProductNew.getHref()}>
+            Add Product
+          </Link>
+        </>
       }
     >
       <ProductListControls

@@ -2,6 +2,7 @@ import { getDoc, runTransaction } from 'firebase/firestore/lite';
 import { AdminDataError, adminBackendError } from '@/lib/firebase/admin-errors';
 import { errorCode } from '@/lib/firebase/errors';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
+import { searchKeyMap } from '@/lib/search/search-keys';
 import { productMessages } from '../messages';
 import { takeNextProductId } from './next-product-id';
 import { productImagesSaved, storedImagesOf } from './product-image-cleanup';
@@ -26,11 +27,14 @@ async function storedVersion(id: number): Promise<number | null> {
 const lostRace = (error: unknown) => errorCode(error) === 'permission-denied';
 
 /**
+ * Both saves write the product's search keys from its texts (the shop's search reads nothing else).
+ *
  * Adds a product under the next id of the counter (never "count + 1"), with version 1, in one
  * transaction; resolves its id. Rejects with an AdminDataError.
  */
 export async function createProduct(values: ProductValues): Promise<number> {
   const db = getLiteDb();
+  const searchKeys = searchKeyMap(values);
   for (let attempt = 1; ; attempt += 1) {
     let taken: number | undefined;
     try {
@@ -38,7 +42,7 @@ export async function createProduct(values: ProductValues): Promise<number> {
         db,
         async (transaction) => {
           taken = await takeNextProductId(db, transaction);
-          transaction.set(productDoc(db, taken), { ...values, id: taken, version: 1 });
+          transaction.set(productDoc(db, taken), { ...values, searchKeys, id: taken, version: 1 });
           return taken;
         },
         { maxAttempts: MAX_ATTEMPTS },
@@ -74,6 +78,7 @@ function staleFailure(version: number | null, openedVersion: number): AdminDataE
  */
 export async function updateProduct(id: number, values: ProductValues, openedVersion: number): Promise<void> {
   const db = getLiteDb();
+  const searchKeys = searchKeyMap(values);
   try {
     const before = await runTransaction(db, async (transaction) => {
       const stored = await transaction.get(productDoc(db, id));
@@ -83,7 +88,7 @@ export async function updateProduct(id: number, values: ProductValues, openedVer
         openedVersion,
       );
       if (stale) throw stale;
-      transaction.set(productDoc(db, id), { ...values, id, version: openedVersion + 1 });
+      transaction.set(productDoc(db, id), { ...values, searchKeys, id, version: openedVersion + 1 });
       return storedImagesOf(stored.get('images'));
     });
     void productImagesSaved(before, values.images);

@@ -6,6 +6,7 @@ import { COLLECTIONS } from '@/lib/firebase/collections';
 import { productSchema, type Product } from '@/lib/firebase/documents/product';
 import { getDb } from '@/lib/firebase/firestore';
 import { subscribeOrderedPage, type Page, type PageCursor } from '@/lib/firebase/live-page';
+import { rankProducts } from '@/lib/search/rank';
 import type { ListQuery } from '../product-list-query';
 
 /** Where each query of the list ended (null: it has nothing more). */
@@ -46,8 +47,12 @@ export function subscribeProductList(queries: readonly ListQuery[]): SubscribePr
     const emit = () => {
       const pages = answers.filter((page) => page !== undefined);
       if (pages.length < queries.length) return;
+      const items = merged(pages, queries[0]?.orders[0]?.field);
+      const { rank, minStock = 0 } = queries[0] ?? {};
+      const stocked = minStock > 0 ? items.filter((product) => product.stock >= minStock) : items;
       onNext({
-        items: merged(pages, queries[0]?.orders[0]?.field),
+        // A word search: the answer of its keys, checked for every word and best first.
+        items: rank ? rankProducts(rank, stocked) : stocked,
         cursor: pages.map((page) => (page.hasMore ? page.cursor : null)),
         hasMore: pages.some((page) => page.hasMore),
         fromCache: pages.some((page) => page.fromCache),

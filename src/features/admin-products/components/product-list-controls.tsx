@@ -17,14 +17,12 @@ const SORT_LABELS: Record<ProductSort, string> = {
   rating: 'Rating',
 };
 
-/** What a search looks for, in words (Firestore matches the start of a title, not any part). */
+/** What a search looks for, in words. */
 export function searchScope(search: string): string | null {
   const found = normaliseSearch(search);
   if (found.kind === 'none') return null;
   if (found.kind === 'id') return `Product id ${String(found.id)}.`;
-  const quoted = found.prefixes.map((prefix) => `“${prefix}”`).join(' or ');
-  const which = found.field === 'subTitle' ? 'Devanagari titles' : 'Titles';
-  return `${which} starting with ${quoted}, in title order. A search matches the start of a title.`;
+  return 'Products with every word in their English or Devanagari title (or description), as shoppers search: Hindi in either script, word starts, best matches first.';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { CartIcon } from '@/components/ui/cart-icon';
 import { MAX_ITEM_AMOUNT } from '@/config/constants';
+import { useT } from '@/i18n';
 import { catalogMessages } from '../messages';
 import type { Product } from '../schema';
 import './add-to-cart-form.css';
@@ -16,6 +17,7 @@ const AMOUNTS = Array.from({ length: MAX_ITEM_AMOUNT }, (_, index) => index + 1)
 
 /** An amount select (1 to 10) and an 'Add to Cart' button; what adding means is the page's call. */
 export function AddToCartForm({ product, onAdd, disabled = false }: AddToCartFormProps) {
+  const t = useT();
   const [amount, setAmount] = useState(1);
   const selectId = useId();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -43,7 +45,7 @@ export function AddToCartForm({ product, onAdd, disabled = false }: AddToCartFor
       </div>
       <button type="submit" className="button button--primary add-to-cart__button" disabled={disabled}>
         <CartIcon size={20} />
-        {catalogMessages.addToCart}
+        {t(catalogMessages.addToCart)}
       </button>
     </form>
   );

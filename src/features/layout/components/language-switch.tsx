@@ -23,14 +23,23 @@ const OFFER: Record<Locale, { label: string; suggestion: string; accept: string;
   },
 };
 
+const noSubscription = () => () => undefined;
+
 /** The same page (path, category, sort, page) in the other language: a new document, same session. */
 function useOtherLanguage(): { locale: Locale; href: string } {
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
   const locale: Locale = current === 'hi' ? 'en' : 'hi';
   // The router's location has no /hi prefix (it is the basename): the path is the page's own.
-  const href = localizePath(`${LOCALE_PREFIX[current]}${pathname}${search}${hash}`, locale);
-  return { locale, href };
+  const routed = `${LOCALE_PREFIX[current]}${pathname}${search}${hash}`;
+  // A pre-rendered frame (the product page's) was rendered for a pattern, not for this URL, and
+  // hydration keeps the HTML's attributes: once hydrated, the link is rendered from the real URL.
+  const actual = useSyncExternalStore(
+    noSubscription,
+    () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    () => routed,
+  );
+  return { locale, href: localizePath(actual, locale) };
 }
 
 /** The header's link to this page in the other language; following it remembers the choice. */
@@ -93,8 +102,6 @@ export function LanguageSuggestion() {
     </aside>
   );
 }
-
-const noSubscription = () => () => undefined;
 
 /** Keeps the page's hreflang alternates in the head true to its URL as the shopper navigates. */
 export function LanguageAlternates() {

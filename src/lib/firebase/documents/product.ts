@@ -29,6 +29,8 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   /** 1 on create, +1 on every write; seeded products may lack it (read as 0). */
   version: z.optional(z.int()),
+  /** What the search finds it by (src/lib/search/search-keys.ts); written with every admin save. */
+  searchKeys: z.optional(z.record(z.string(), z.literal(true))),
 });
 
 export type Product = z.infer<typeof productSchema>;

@@ -1,0 +1,93 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { productPath, seedProduct } from './support/cart';
+
+const neemSoap = seedProduct(9);
+
+/** Every console error and warning and every uncaught error of the page (a hydration mismatch is one). */
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+const alternates = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [
+      link.hreflang,
+      new URL(link.href).pathname,
+    ]),
+  );
+
+test.describe('Hindi pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const path of ['/hi', '/hi/shop/category/all']) {
+      test(`${path} arrives as Hindi HTML with lang="hi" and hreflang alternates`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        const english = path === '/hi' ? '/' : path.slice('/hi'.length);
+        expect(await alternates(page)).toEqual([
+          ['en', english],
+          ['hi', path],
+          ['x-default', english],
+        ]);
+        await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Read this page in English' })).toHaveAttribute(
+          'href',
+          english,
+        );
+      });
+    }
+  });
+
+  test('the Hindi home hydrates without errors and links stay in Hindi', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto('/hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'दुकान' }).click();
+    await expect(page).toHaveURL(/\/hi\/shop\/category\/all$/);
+    await expect(page.getByRole('status').filter({ hasText: 'उत्पाद दिखाए जा रहे हैं' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the switch keeps the shopper on the same product, and on the same category and sort', async ({
+    page,
+  }) => {
+    await page.goto(productPath(neemSoap));
+    await page.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' }).click();
+    await expect(page).toHaveURL(`/hi${productPath(neemSoap)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
+    // Its alternates name this product, though its HTML is the frame of every product.
+    await expect.poll(() => alternates(page)).toContainEqual(['en', productPath(neemSoap)]);
+
+    await page.goto('/shop/category/soap?sort=PLTH');
+    await page.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' }).click();
+    await expect(page).toHaveURL('/hi/shop/category/soap?sort=PLTH');
+    await page.getByRole('link', { name: 'Read this page in English' }).click();
+    await expect(page).toHaveURL('/shop/category/soap?sort=PLTH');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a browser that prefers Hindi is offered it once; dismissed, it is not offered again', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const offer = page.getByRole('complementary', { name: 'यह पेज हिन्दी में पढ़ें' });
+    await expect(offer).toContainText('यह दुकान हिन्दी में भी है।');
+    await offer.getByRole('button', { name: 'नहीं, धन्यवाद' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(offer).toBeHidden();
+    await context.close();
+  });
+});

@@ -1,0 +1,144 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { productMessages } from '../src/features/admin-products/messages';
+import { products } from '../scripts/seed/catalogue.mjs';
+import { adminLogIn, notice } from './support/admin';
+
+test.beforeEach(() => {
+  test.slow();
+});
+
+const ASHWAGANDHA = products.find((product) => product.id === 1)?.title ?? '';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+
+async function suggestionsFor(page: Page, text: string) {
+  await searchBox(page).fill(text);
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.last()).toHaveText(`See all results for “${text}”`);
+  return options;
+}
+
+test('English, Devanagari and Hindi in Latin letters find the same product', async ({ page }) => {
+  await page.goto('/');
+  await searchBox(page).click();
+  for (const text of ['ashwagandha', 'अश्वगंधा', 'ashvagandha']) {
+    const options = await suggestionsFor(page, text);
+    await expect(options.first()).toContainText(ASHWAGANDHA);
+  }
+  const neem = await suggestionsFor(page, 'neem sabun');
+  await expect(neem.first()).toContainText('Neem Tulsi Purifying Soap');
+  await expect(page.getByRole('status').filter({ hasText: /found/ })).toHaveText('1 product found');
+});
+
+test('suggestions by keyboard: down, up, Escape, Enter opens the product', async ({ page }) => {
+  await page.goto('/shop/category/all');
+  const box = searchBox(page);
+  await box.click();
+  const options = await suggestionsFor(page, 'mosquito');
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.first().getAttribute('id')) ?? '',
+  );
+  await box.press('ArrowDown');
+  await box.press('ArrowUp');
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('ArrowDown');
+  const first = (await options.first().locator('.search-option__title').textContent()) ?? '';
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop\/category\/mosquitoRepellant\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+});
+
+test('the results page: Enter, a category filter and a sort, reloaded, shared, and Back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await searchBox(page).click();
+  await searchBox(page).fill('neem');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL('/search?q=neem');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “neem”');
+  const cards = page.locator('.product-card');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(2);
+  await page.getByLabel('Category').selectOption({ label: 'Soaps' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL('/search?q=neem&category=soap&sort=PHTL');
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Neem Tulsi Purifying Soap');
+  await expect(page.getByLabel('Category')).toHaveValue('soap');
+  await expect(page.getByLabel('Sort by')).toHaveValue('PHTL');
+
+  // A shared link opens the same page in another tab.
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expect(shared.locator('.product-card')).toHaveCount(1);
+  await shared.close();
+
+  await page.goto('/search?q=xylophone');
+  await expect(page.getByText('No products match “xylophone”.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fast Cones' }).first()).toBeVisible();
+  await page.goBack();
+  await expect(cards).toHaveCount(1);
+});
+
+test('a product an admin adds is found at once', async ({ page }) => {
+  const word = `Zedoary${String(Date.now()).slice(-6)}`;
+  const title = `${word} Herbal Soap 75 g`;
+  await adminLogIn(page);
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Title in Devanagari').fill('कचूर हर्बल साबुन');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill(
+      'Cold-processed bathing bar with zedoary root and neem in a coconut oil base, for everyday cleansing of oily and sensitive skin.',
+    );
+  await page.getByLabel('Price (₹)').fill('149');
+  await page.getByLabel('Stock').fill('25');
+  await page.getByLabel('Quantity').fill('75 g');
+  await page.getByLabel('Rating (0 to 5)').fill('4.5');
+  await page.getByLabel('Review count').fill('12');
+  await page.getByLabel('Category').selectOption({ label: 'Soaps' });
+  await page.getByLabel('Image address').fill('/products/neem-tulsi-soap-1.svg');
+  await page.getByRole('button', { name: 'Add image' }).click();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(notice(page, productMessages.added)).toBeVisible();
+
+  await page.goto('/');
+  await searchBox(page).click();
+  const options = await suggestionsFor(page, word.toLowerCase());
+  await expect(options.first()).toContainText(title);
+  // Its Devanagari title too, typed in Latin letters.
+  const hindi = await suggestionsFor(page, `${word.toLowerCase()} kachur`);
+  await expect(hindi.first()).toContainText(title);
+});
+
+test('at 375 px the icon opens the box and nothing is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const box = searchBox(page);
+  await expect(box).toBeHidden();
+  await page.getByRole('button', { name: 'Open search' }).click();
+  await expect(box).toBeFocused();
+  const options = await suggestionsFor(page, 'mehndi cone');
+  await expect(options.first()).toContainText('Mehndi');
+  const widest = async () =>
+    page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('body *')].map((element) => element.getBoundingClientRect().right),
+      ),
+    );
+  expect(await widest()).toBeLessThanOrEqual(375);
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search?q=mehndi+cone');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  expect(await widest()).toBeLessThanOrEqual(375);
+});

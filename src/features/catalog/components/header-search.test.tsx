@@ -1,0 +1,119 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '@/testing/factories';
+import { searchProducts } from '../api/search-products';
+import { HeaderSearch } from './header-search';
+
+vi.mock('../api/search-products', () => ({ searchProducts: vi.fn() }));
+const search = vi.mocked(searchProducts);
+
+const hits = [
+  {
+    ...makeProduct({ id: 9, title: 'Neem Tulsi Purifying Soap', category: 'soap', price: 120 }),
+    subTitle: 'नीम',
+  },
+  {
+    ...makeProduct({ id: 21, title: 'Neem Citronella Mosquito Coil', category: 'mosquitoRepellant' }),
+    subTitle: '',
+  },
+];
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderBox() {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <HeaderSearch />
+          <Where />
+        </>
+      ),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return screen.getByRole('combobox', { name: 'Search products' });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  search.mockReset();
+  search.mockResolvedValue(hits);
+});
+
+describe('the header search box', () => {
+  it('suggests products as one types and announces how many', async () => {
+    const box = renderBox();
+    await userEvent.type(box, 'neem');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Neem Tulsi Purifying Soap'),
+      expect.stringContaining('Neem Citronella Mosquito Coil'),
+      'See all results for “neem”',
+    ]);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('2 products found');
+    expect(search).toHaveBeenLastCalledWith('neem');
+  });
+
+  it('moves through the options with the arrow keys and opens the chosen one with Enter', async () => {
+    const box = renderBox();
+    await userEvent.type(box, 'neem');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1];
+    expect(box).toHaveAttribute('aria-activedescendant', second?.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    // Up from the first wraps to the last: 'see all'.
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[2]?.id);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => {
+      expect(location()).toBe('/shop/category/soap/9');
+    });
+  });
+
+  it('opens the results page on Enter without a chosen option', async () => {
+    const box = renderBox();
+    await userEvent.type(box, 'neem sabun{Enter}');
+    await waitFor(() => {
+      expect(location()).toBe('/search?q=neem+sabun');
+    });
+  });
+
+  it('closes the suggestions on Escape and keeps the words', async () => {
+    const box = renderBox();
+    await userEvent.type(box, 'neem');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    expect(box).toHaveValue('neem');
+  });
+
+  it('says so when the search fails, keeping the words', async () => {
+    search.mockRejectedValue(new Error('Firestore answered 503'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const box = renderBox();
+    await userEvent.type(box, 'neem');
+    expect(await screen.findByText(/Search failed/)).toBeVisible();
+    expect(box).toHaveValue('neem');
+  });
+
+  it('says there is nothing for words no product has', async () => {
+    search.mockResolvedValue([]);
+    const box = renderBox();
+    await userEvent.type(box, 'xylophone');
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('No products found');
+    });
+    expect(screen.queryAllByRole('option')).toEqual([]);
+  });
+});
