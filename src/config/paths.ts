@@ -30,6 +30,8 @@ export const paths = {
     getHref: (mode: 'login' | 'signup') => `/auth?mode=${mode}`,
   },
   logout: { path: '/logout', getHref: () => '/logout' },
+  /** The customer's own account: details, password, saved addresses, delete. */
+  account: { path: '/account', getHref: () => '/account' },
   adminLogin: { path: '/adminLogin', getHref: () => '/adminLogin' },
   /** The admin area's layout route; its index goes to the dashboard. */
   admin: { path: '/admin', getHref: () => '/admin' },
