@@ -30,6 +30,8 @@ export const paths = {
     getHref: (mode: 'login' | 'signup') => `/auth?mode=${mode}`,
   },
   logout: { path: '/logout', getHref: () => '/logout' },
+  /** Forgot password: sends Firebase's password-reset e-mail. */
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   /** The customer's own account: details, password, saved addresses, delete. */
   account: { path: '/account', getHref: () => '/account' },
   adminLogin: { path: '/adminLogin', getHref: () => '/adminLogin' },

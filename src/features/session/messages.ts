@@ -26,6 +26,16 @@ export const sessionMessages = {
   // The header's link to the customer's own account page (ours)
   myAccount: 'My account',
 
+  // Forgot password (ours): the same words whether or not the account exists
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotLead: 'Enter the Email you log in with, and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  resetSent:
+    'If an account exists for this Email, we have sent it a link to choose a new password. Please check your inbox.',
+  resetFailed: 'Could not send the reset link, please try again later!',
+  backToLogin: 'Back to Login',
+
   // Mode links (spec §2)
   toSignup: 'Not a user? Signup Now',
   toLogin: 'Already a user? Login',

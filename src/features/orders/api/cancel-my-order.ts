@@ -1,6 +1,6 @@
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/collections';
-import { nextHistoryKey, orderConverter } from '@/lib/firebase/documents/order';
+import { CUSTOMER_MOVER, nextHistoryKey, orderConverter } from '@/lib/firebase/documents/order';
 import { errorCode, failureKind } from '@/lib/firebase/errors';
 import { getDb } from '@/lib/firebase/firestore';
 import { ordersMessages } from '../messages';
@@ -32,7 +32,7 @@ export async function cancelMyOrder(uid: string, orderId: string): Promise<void>
         updatedAt: serverTimestamp(),
         [`history.${nextHistoryKey(order.history)}`]: {
           status: 'cancelled',
-          by: 'customer',
+          by: CUSTOMER_MOVER,
           at: serverTimestamp(),
         },
       });
