@@ -84,12 +84,14 @@ export async function action({ request }: ActionFunctionArgs): Promise<OrderActi
   if (!outcome.ok) return { failure: outcome.failure };
   // Still the same click's task, so the browser lets the chat window open.
   const chat = window.open(outcome.whatsappUrl, '_blank');
-  // A saved address used again, or a new one to save, goes first among the saved ones.
+  // At once: once the chat has loaded its own site, its opener can no longer be set.
+  if (chat) chat.opener = null;
+  // A saved address used again, or a new one to save, goes first among the saved ones: after the
+  // chat window opened (that needed the click's task), before leaving the page.
   if (form.get(SAVE_ADDRESS_FIELD) || form.get(SAVED_ADDRESS_FIELD))
-    void rememberOrderAddress(user.uid, checked.values.address);
+    await rememberOrderAddress(user.uid, checked.values.address);
   // Blocked: the handoff in the form's place offers the link.
   if (!chat) return {};
-  chat.opener = null;
   appStore.dispatch(handoffDismissed());
   return redirect(paths.home.getHref());
 }
