@@ -188,8 +188,18 @@ test('a customer cancels a placed order while an admin watches the list; Order a
   await page.context().close();
 });
 
-test('a customer deletes their account and cannot log in again', async ({ page }) => {
+test('a customer deletes their account and cannot log in again; the admin users list drops them', async ({
+  page,
+  browser,
+}) => {
   const customer = await signUp(page, uniqueCustomer());
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await adminLogIn(admin);
+  await admin.goto('/admin/users');
+  const row = admin.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toBeVisible();
+
   await openAccount(page);
   const leave = section(page, 'Delete my account');
   await expect(leave).toContainText('Your orders stay with the shop for its records.');
@@ -206,6 +216,9 @@ test('a customer deletes their account and cannot log in again', async ({ page }
   await expect(page).toHaveURL('/');
   await expect(toast(page, 'Your account was deleted. Thank you for shopping with us.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  // The admin's live list follows.
+  await expect(row).toHaveCount(0);
+  await adminContext.close();
 
   await page.goto('/auth?mode=login');
   await page.getByLabel('Email').fill(customer.email);
