@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
               // Accounts
               { path: paths.auth.path, lazy: () => import('./routes/auth/auth') },
               { path: paths.logout.path, lazy: () => import('./routes/auth/logout') },
+              { path: paths.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
+              { path: paths.account.path, lazy: () => import('./routes/account/account') },
               { path: paths.adminLogin.path, lazy: () => import('./routes/admin-login') },
               // Cart and ordering
               {

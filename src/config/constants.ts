@@ -26,3 +26,5 @@ export const LOW_STOCK_THRESHOLD = 5;
  */
 export const MAX_OPEN_ORDERS = 3;
 export const ORDER_INTERVAL_SECONDS = 60;
+/** Delivery addresses a customer keeps on their account (firestore.rules: users/{uid}.addresses). */
+export const MAX_SAVED_ADDRESSES = 5;

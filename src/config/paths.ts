@@ -35,6 +35,10 @@ export const paths = {
     getHref: (mode: 'login' | 'signup') => `/auth?mode=${mode}`,
   },
   logout: { path: '/logout', getHref: () => '/logout' },
+  /** Forgot password: sends Firebase's password-reset e-mail. */
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  /** The customer's own account: details, password, saved addresses, delete. */
+  account: { path: '/account', getHref: () => '/account' },
   adminLogin: { path: '/adminLogin', getHref: () => '/adminLogin' },
   /** The admin area's layout route; its index goes to the dashboard. */
   admin: { path: '/admin', getHref: () => '/admin' },

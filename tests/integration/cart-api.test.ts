@@ -118,6 +118,6 @@ describe('cart persistence (carts/{uid})', () => {
   it('reads the name and e-mail that prefill the order form', async () => {
     const { uid, email } = await signInNewCustomer('cart-details');
     await seedUser(uid, email);
-    expect(await getCustomerDetails(uid)).toEqual({ name: 'Asha Verma', email });
+    expect(await getCustomerDetails(uid)).toEqual({ name: 'Asha Verma', email, addresses: [] });
   });
 });

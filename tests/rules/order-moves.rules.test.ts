@@ -15,24 +15,14 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ORDER_STATUSES } from '@/lib/firebase/documents/order';
-import { orderDoc } from '../support/orders';
+import { HISTORY_SIZE, orderDoc, ordersInEachStatus } from '../support/orders';
 import { firestoreRulesPerTest } from '../support/rules-env';
 
 const ADMIN_EMAIL = 'owner@prakriti-demo.com';
 const earlier = Timestamp.fromMillis(1_700_000_000_000);
-const entry = (status: string) => ({ status, by: ADMIN_EMAIL, at: earlier });
 
 /** One order in each status, each with the history and stock flag its moves gave it. */
-const seeded = {
-  placed: {},
-  confirmed: { history: { '0': entry('confirmed') }, stockTaken: true },
-  shipped: { history: { '0': entry('confirmed'), '1': entry('shipped') }, stockTaken: true },
-  delivered: {
-    history: { '0': entry('confirmed'), '1': entry('shipped'), '2': entry('delivered') },
-    stockTaken: true,
-  },
-  cancelled: { history: { '0': entry('cancelled') } },
-} as const;
+const seeded = ordersInEachStatus(ADMIN_EMAIL, earlier);
 
 const rules = firestoreRulesPerTest(async (db) => {
   await setDoc(doc(db, `admins/${ADMIN_EMAIL}`), { email: ADMIN_EMAIL, uid: 'admin-uid', createdBy: 'seed' });
@@ -51,8 +41,6 @@ const visitor = () => rules.env.unauthenticatedContext().firestore();
 type Db = ReturnType<typeof admin>;
 
 const INVOICES = 'counters/invoices';
-
-const HISTORY_SIZE = { placed: 0, confirmed: 1, shipped: 2, delivered: 3, cancelled: 1 } as const;
 
 /** The stock flag a move sets: true on a confirm, false on the cancel of a confirmed order. */
 function stockFlag(from: string, to: string): Record<string, boolean> {

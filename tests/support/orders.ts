@@ -63,3 +63,24 @@ export function checkout(
   });
   return batch.commit();
 }
+
+/**
+ * One order in each status, each with the history and stock flag an admin's moves (by
+ * `adminEmail`, at `at`) gave it: what the order-move rules tests seed.
+ */
+export function ordersInEachStatus(adminEmail: string, at: unknown) {
+  const entry = (status: string) => ({ status, by: adminEmail, at });
+  return {
+    placed: {},
+    confirmed: { history: { '0': entry('confirmed') }, stockTaken: true },
+    shipped: { history: { '0': entry('confirmed'), '1': entry('shipped') }, stockTaken: true },
+    delivered: {
+      history: { '0': entry('confirmed'), '1': entry('shipped'), '2': entry('delivered') },
+      stockTaken: true,
+    },
+    cancelled: { history: { '0': entry('cancelled') } },
+  } as const;
+}
+
+/** How many history entries each of ordersInEachStatus has: the key its next move appends. */
+export const HISTORY_SIZE = { placed: 0, confirmed: 1, shipped: 2, delivered: 3, cancelled: 1 } as const;

@@ -43,6 +43,15 @@ function replaceLines(state: CartState, cartItems: CartItem[]) {
   Object.assign(state, withTotals(cartItems));
 }
 
+/** Adds a line (or to its line), unless that breaks a limit (addRefusal). */
+function addLine(state: CartState, added: CartItem) {
+  if (addRefusal(state, added)) return;
+  const line = state.cartItems.find((item) => item.id === added.id);
+  if (line) line.amount += added.amount;
+  else state.cartItems.push({ ...added });
+  replaceLines(state, state.cartItems);
+}
+
 /**
  * The cart and its maths (§4 Cart). Each operation is a past event: the cart feature's thunks
  * store the changed cart first and dispatch the event once it is stored, so what is on screen
@@ -57,12 +66,11 @@ export const cartSlice = createSlice({
      * appended. Never past 10 of a product or 20 lines (what an order may hold): see addRefusal.
      */
     itemAdded(state, action: PayloadAction<CartItem>) {
-      if (addRefusal(state, action.payload)) return;
-      const added = action.payload;
-      const line = state.cartItems.find((item) => item.id === added.id);
-      if (line) line.amount += added.amount;
-      else state.cartItems.push(added);
-      replaceLines(state, state.cartItems);
+      addLine(state, action.payload);
+    },
+    /** Order again: each line added as itemAdded adds it (what breaks a limit is left out). */
+    itemsAdded(state, action: PayloadAction<CartItem[]>) {
+      for (const item of action.payload) addLine(state, item);
     },
     /** The cart's increase control: one more, only while the line is below 10. */
     itemIncreased(state, action: PayloadAction<number>) {
@@ -146,6 +154,7 @@ export const cartSlice = createSlice({
 
 export const {
   itemAdded,
+  itemsAdded,
   itemIncreased,
   itemRemoved,
   itemDeleted,

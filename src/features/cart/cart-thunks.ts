@@ -14,6 +14,7 @@ import {
   cartSlice,
   cartVersionStored,
   itemAdded,
+  itemsAdded,
   itemDeleted,
   itemIncreased,
   itemRemoved,
@@ -21,7 +22,9 @@ import {
 } from './cart-slice';
 import { CartChangedElsewhereError } from './api/errors';
 import { amountLimitMessage, cartMessages } from './messages';
+import { planReorder, type ReorderLine, type ReorderSkip } from './reorder';
 import { cartItemFromProduct, emptyCart, type StoredCart } from './schema';
+import { formatMessage } from '@/lib/format-message';
 
 // The api modules are loaded on first use, so Firebase stays out of the first paint of every page.
 const cartApi = () => Promise.all([import('./api/load-cart'), import('./api/save-cart')]);
@@ -211,4 +214,53 @@ export function cartEmptiedByOrder(uid: string, version: number): AppThunk {
 /** What an order leaves of the cart it was placed from: the lines the shop could not read. */
 export function leftAfterOrder(cart: StoredCart): StoredCart {
   return cart.unreadable?.length ? { ...emptyCart, unreadable: cart.unreadable } : emptyCart;
+}
+
+/** What a skipped line of a reorder is called in the notice. */
+function skipText(skip: ReorderSkip): string {
+  switch (skip.reason) {
+    case 'gone':
+      return formatMessage(cartMessages.reorderGone, { title: skip.title });
+    case 'outOfStock':
+      return formatMessage(cartMessages.reorderOutOfStock, { title: skip.title });
+    case 'cartFull':
+      return formatMessage(cartMessages.reorderCartFull, { title: skip.title });
+    case 'fewer':
+      return formatMessage(cartMessages.reorderFewer, { title: skip.title, added: skip.added });
+  }
+}
+
+/**
+ * Order again: puts a past order's lines into the signed-in customer's cart at today's products
+ * (`products`: today's product of each line by position, null when gone), in one save, within the
+ * cart's limits (planReorder). Says what was added and names every line skipped or cut. Resolves
+ * whether anything was added.
+ */
+export function orderAgain(
+  lines: readonly ReorderLine[],
+  products: readonly (Product | null)[],
+): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const uid = selectSignedInUid(getState());
+    if (!uid) {
+      notify.error(cartMessages.loginToAdd);
+      return false;
+    }
+    if (!(await dispatch(ensureCartLoaded(uid)))) return false;
+    const { items, skipped } = planReorder(getState().cart, lines, products);
+    if (skipped.length)
+      notify.error(formatMessage(cartMessages.reorderSkipped, { titles: skipped.map(skipText).join(', ') }));
+    if (!items.length) {
+      notify.error(cartMessages.reorderNothing);
+      return false;
+    }
+    return dispatch(
+      changeCart(uid, itemsAdded(items), {
+        done: () => {
+          notify.success(cartMessages.reorderAdded);
+        },
+        failed: cartMessages.addFailed,
+      }),
+    );
+  };
 }

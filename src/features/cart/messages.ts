@@ -29,6 +29,15 @@ export const cartMessages = {
   // Ours: the spec has no text for these.
   changedElsewhere:
     'Your cart was changed in another window or tab. It has been reloaded: please check it and try again.',
+  orderAgain: 'Order again',
+  reorderAdded:
+    'The products of your order are in your cart, at today’s prices. Please check it before you order.',
+  reorderNothing: 'Nothing from this order could be put in your cart.',
+  reorderSkipped: 'Not added: {titles}.',
+  reorderGone: '{title} (no longer sold)',
+  reorderOutOfStock: '{title} (out of stock)',
+  reorderCartFull: '{title} (your cart is full)',
+  reorderFewer: '{title} (only {added} added: the most your cart or our stock allows)',
   linesLimit: `Your cart can hold up to ${MAX_CART_LINES} different products. Please place this order first, or remove a product.`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { MAX_OPEN_ORDERS } from '@/config/constants';
 import { cartMessages } from '@/features/cart/messages';
+import { addressMessages } from '@/lib/validation/credential-messages';
 
 /** An example contact number: the hint's 11 digits starting with 0. */
 export const CONTACT_EXAMPLE = '09876543210';
@@ -18,7 +19,7 @@ export const checkoutMessages = {
 
   invalidName: 'Please enter a valid Full Name',
   invalidEmail: 'Please enter a valid Email',
-  invalidAddress: 'Please enter a valid Address (house #, st #, city, country)',
+  invalidAddress: addressMessages.invalidAddress,
   invalidContact: `Please enter a valid mobile number. eg: ${CONTACT_EXAMPLE}`,
   invalidPayment: 'Please choose a valid payment method: cash OR card',
   incorrectValues: 'Please enter correct values',
@@ -31,6 +32,13 @@ export const checkoutMessages = {
   // The limits on orders waiting for the shop (ours: the spec has no text for them).
   tooManyOpen: `You already have ${MAX_OPEN_ORDERS} orders waiting for the shop to confirm them. Please wait for a confirmation on WhatsApp before placing another.`,
   tooSoon: `You placed an order a moment ago. Please wait a minute before placing another.`,
+
+  // Saved addresses (ours)
+  savedAddresses: 'Your saved addresses',
+  savedAddressesHint: 'The last used first. Choose one to fill in the address.',
+  newAddressOption: 'A new address',
+  saveAddress: 'Save this address to my account',
+  addressNotSaved: 'Your order was placed, but the address could not be saved to your account.',
 
   handoffTitle: 'Send your order on WhatsApp',
   handoffText: 'Your browser blocked the chat window. Open it here to send us your order:',

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { parseForm, type FormResult } from '@/lib/validation/parse-form';
+import { ADDRESS_MAX, addressField } from '@/lib/validation/credentials';
 import { rules, textField } from '@/lib/validation/rules';
 import { checkoutMessages as m } from './messages';
 
 /** Upper bounds the security rules enforce too. */
-export const ORDER_LIMITS = { name: 100, email: 254, address: 500 } as const;
+export const ORDER_LIMITS = { name: 100, email: 254, address: ADDRESS_MAX } as const;
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
 
@@ -12,7 +13,7 @@ export const PAYMENT_METHODS = ['cash', 'card'] as const;
 export const orderFormSchema = z.object({
   name: textField(rules.fullName, m.invalidName, ORDER_LIMITS.name),
   email: textField(rules.email, m.invalidEmail, ORDER_LIMITS.email),
-  address: textField(rules.address, m.invalidAddress, ORDER_LIMITS.address),
+  address: addressField,
   number: textField(rules.mobile, m.invalidContact),
   payment_method: z.enum(PAYMENT_METHODS, m.invalidPayment),
 });

@@ -17,6 +17,18 @@ export const ordersMessages = {
   /** A status without any stored text. */
   unknownStatus: 'Unknown',
   history: 'History',
+
+  // Cancelling a placed order (ours: the spec has no text for it)
+  cancel: 'Cancel order',
+  cancelQuestion: 'Cancel this order? The shop will not prepare it.',
+  cancelYes: 'Yes, cancel it',
+  cancelNo: 'Keep it',
+  cancelled: 'Your order was cancelled',
+  cancelTooLate: 'This order can no longer be cancelled: the shop has already taken it on.',
+  cancelNotFound: 'This order could not be found.',
+  cancelOffline: 'Please connect to an internet connection and try again',
+  cancelFailed: 'Could not cancel the order, please try again later!',
+  byCustomer: 'by you',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { credentialMessages } from '@/lib/validation/credential-messages';
+import { accountFieldMessages, credentialMessages } from '@/lib/validation/credential-messages';
 
 /**
  * Texts of accounts and sessions. The spec's messages (§5, §8) are verbatim; the few the spec
@@ -7,8 +7,7 @@ import { credentialMessages } from '@/lib/validation/credential-messages';
 export const sessionMessages = {
   // Validation (spec §5)
   ...credentialMessages,
-  invalidFullName: 'Please enter your valid full name',
-  invalidMobile: 'Please enter a valid Mobile Number',
+  ...accountFieldMessages,
   invalidMode: 'Invalid authentication mode',
 
   // Success notices (spec §8)
@@ -23,6 +22,19 @@ export const sessionMessages = {
   adminLoggedOut: 'Admin logged out!',
   alreadyLoggedOut: 'You are already logged out',
   logoutQuestion: 'Are you sure you want to logout?',
+
+  // The header's link to the customer's own account page (ours)
+  myAccount: 'My account',
+
+  // Forgot password (ours): the same words whether or not the account exists
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotLead: 'Enter the Email you log in with, and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  resetSent:
+    'If an account exists for this Email, we have sent it a link to choose a new password. Please check your inbox.',
+  resetFailed: 'Could not send the reset link, please try again later!',
+  backToLogin: 'Back to Login',
 
   // Mode links (spec §2)
   toSignup: 'Not a user? Signup Now',

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { parseForm, type FormResult } from '@/lib/validation/parse-form';
-import { emailField, passwordField } from '@/lib/validation/credentials';
-import { rules, textField } from '@/lib/validation/rules';
-import { sessionMessages as m } from './messages';
+import { emailField, fullNameField, mobileField, passwordField } from '@/lib/validation/credentials';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -14,9 +12,9 @@ export { loginSchema, validateLogin, type LoginValues } from '@/lib/validation/c
 
 /** Signup adds full name and mobile to the login rules (spec §5). */
 export const signupSchema = z.object({
-  name: textField(rules.fullName, m.invalidFullName),
+  name: fullNameField,
   email: emailField,
-  mobile: textField(rules.mobile, m.invalidMobile),
+  mobile: mobileField,
   password: passwordField,
 });
 

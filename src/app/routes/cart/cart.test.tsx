@@ -85,7 +85,7 @@ beforeEach(() => {
     });
   vi.mocked(getCustomerDetails)
     .mockReset()
-    .mockResolvedValue({ name: 'Asha Verma', email: 'asha@example.com' });
+    .mockResolvedValue({ name: 'Asha Verma', email: 'asha@example.com', addresses: [] });
   // The order's batch stores the cart it leaves behind, as Firestore would.
   vi.mocked(placeOrder)
     .mockReset()

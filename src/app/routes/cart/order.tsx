@@ -22,21 +22,40 @@ import {
   selectPlacedOrder,
 } from '@/features/checkout/checkout-slice';
 import { submitOrder } from '@/features/checkout/checkout-thunks';
-import { OrderForm, ORDER_ID_FIELD, type OrderActionData } from '@/features/checkout/components/order-form';
+import {
+  OrderForm,
+  ORDER_ID_FIELD,
+  SAVE_ADDRESS_FIELD,
+  type OrderActionData,
+} from '@/features/checkout/components/order-form';
+import { SAVED_ADDRESS_FIELD } from '@/features/checkout/components/address-picker';
 import { WhatsappHandoff } from '@/features/checkout/components/whatsapp-handoff';
 import { checkoutMessages } from '@/features/checkout/messages';
 import { createOrderId } from '@/features/checkout/order-id';
 import { validateOrderForm } from '@/features/checkout/order-schema';
 import { requireCustomer } from '@/features/session/require-customer';
+import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 
-/** /cart/order needs a signed-in customer, and loads their name and e-mail to prefill the form. */
+/**
+ * /cart/order needs a signed-in customer, and loads their name, e-mail and saved addresses to
+ * prefill the form.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCustomer(request);
-  let details = { name: user.name, email: user.email };
+  let details: { name: string; email: string; addresses: readonly string[] } = {
+    name: user.name,
+    email: user.email,
+    addresses: [],
+  };
   try {
     const stored = await getCustomerDetails(user.uid);
-    if (stored) details = { name: stored.name || user.name, email: stored.email || user.email };
+    if (stored)
+      details = {
+        name: stored.name || user.name,
+        email: stored.email || user.email,
+        addresses: stored.addresses,
+      };
   } catch (error) {
     // The prefill is a convenience: the session's name and e-mail stand in.
     console.error(error);
@@ -65,11 +84,27 @@ export async function action({ request }: ActionFunctionArgs): Promise<OrderActi
   if (!outcome.ok) return { failure: outcome.failure };
   // Still the same click's task, so the browser lets the chat window open.
   const chat = window.open(outcome.whatsappUrl, '_blank');
+  // At once: once the chat has loaded its own site, its opener can no longer be set.
+  if (chat) chat.opener = null;
+  // A saved address used again, or a new one to save, goes first among the saved ones: after the
+  // chat window opened (that needed the click's task), before leaving the page.
+  if (form.get(SAVE_ADDRESS_FIELD) || form.get(SAVED_ADDRESS_FIELD))
+    await rememberOrderAddress(user.uid, checked.values.address);
   // Blocked: the handoff in the form's place offers the link.
   if (!chat) return {};
-  chat.opener = null;
   appStore.dispatch(handoffDismissed());
   return redirect(paths.home.getHref());
+}
+
+/** Keeps the order's address first among the saved ones; a failure is said, the order stands. */
+async function rememberOrderAddress(uid: string, address: string) {
+  try {
+    const { rememberAddress } = await import('@/features/checkout/api/remember-address');
+    await rememberAddress(uid, address);
+  } catch (error) {
+    console.error('Could not save the order’s address', error);
+    notify.error(userMessageOf(error, checkoutMessages.addressNotSaved));
+  }
 }
 
 /** A failed order keeps the page as it is: no need to read the customer's details again. */

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { MyOrders } from '@/features/orders/components/my-orders';
 import { ordersMessages } from '@/features/orders/messages';
 import { requireCustomer } from '@/features/session/require-customer';
+import { OrderAgainButton } from './order-again';
 
 /** Anyone may open the page; only a signed-in customer has orders to follow. */
 export async function loader() {
@@ -22,7 +23,7 @@ export function Component() {
       <title>{ordersMessages.pageTitle}</title>
       <h1 id="track-order-title">{ordersMessages.heading}</h1>
       {user ? (
-        <MyOrders uid={user.uid} />
+        <MyOrders uid={user.uid} orderAgain={(order) => <OrderAgainButton order={order} />} />
       ) : (
         <div className="orders-note">
           <p>{ordersMessages.loginPrompt}</p>

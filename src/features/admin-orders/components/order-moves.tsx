@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OrderStatus } from '@/lib/firebase/documents/order';
 import { userMessageOf } from '@/lib/firebase/errors';
-import { ConfirmDialog } from '@/features/admin-shell/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { moveOrder } from '../api/move-order';
 import type { OrderDetail } from '../api/subscribe-order';
 import { orderFlowMessages } from '../order-flow-messages';

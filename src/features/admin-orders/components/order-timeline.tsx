@@ -1,6 +1,6 @@
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
-import type { OrderTimelineStep } from '@/lib/firebase/documents/order';
+import { CUSTOMER_MOVER, type OrderTimelineStep } from '@/lib/firebase/documents/order';
 import { orderFlowMessages } from '../order-flow-messages';
 
 /** Placed, then each move: status, who, when. */
@@ -12,7 +12,10 @@ export function OrderTimeline({ steps }: { steps: readonly OrderTimelineStep[] }
           <OrderStatusBadge status={step.status} />
           <span className="order-timeline__when">
             <time dateTime={new Date(step.at).toISOString()}>{formatWhen(step.at)}</time>
-            <span className="muted"> · {step.by ?? 'by the customer'}</span>
+            <span className="muted">
+              {' · '}
+              {step.by === undefined || step.by === CUSTOMER_MOVER ? 'by the customer' : step.by}
+            </span>
           </span>
           {step.skipped && (
             <span className="order-timeline__note">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSubmit } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { ConfirmDialog } from '@/features/admin-shell/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { productMessages } from '../messages';
 import { INTENT_FIELD } from '../run-product-form';
 import { OpenOrdersNotice } from './open-orders-notice';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** A row's Delete button: asks `question` first, and shows a spinner while `busy`. */
 export function DeleteWithConfirm({

@@ -28,3 +28,8 @@ export class CustomerDetailsError extends Error {
     this.name = 'CustomerDetailsError';
   }
 }
+
+/** The order was placed, but its address could not be kept among the saved ones. */
+export class AddressNotSavedError extends BackendError {
+  override name = 'AddressNotSavedError';
+}

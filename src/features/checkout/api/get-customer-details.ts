@@ -7,9 +7,14 @@ import { CustomerDetailsError } from './errors';
 export interface CustomerDetails {
   name: string;
   email: string;
+  /** Saved delivery addresses, the last used first. */
+  addresses: string[];
 }
 
-/** Name and e-mail from users/{uid}, to prefill the order form; null when there is no such document. */
+/**
+ * Name, e-mail and saved addresses from users/{uid}, to prefill the order form; null when there
+ * is no such document.
+ */
 export async function getCustomerDetails(uid: string): Promise<CustomerDetails | null> {
   let user;
   try {
@@ -18,5 +23,5 @@ export async function getCustomerDetails(uid: string): Promise<CustomerDetails |
   } catch (error) {
     throw new CustomerDetailsError(`Could not read the details of ${uid}`, { cause: error });
   }
-  return user ? { name: user.name, email: user.email } : null;
+  return user ? { name: user.name, email: user.email, addresses: user.addresses ?? [] } : null;
 }

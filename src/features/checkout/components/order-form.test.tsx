@@ -6,7 +6,10 @@ import { checkoutMessages as m } from '../messages';
 import { OrderForm, type OrderActionData } from './order-form';
 
 /** The form at /cart/order with a stand-in action that answers when told to. */
-function renderForm(answer: (form: FormData) => Promise<OrderActionData> = () => Promise.resolve({})) {
+function renderForm(
+  answer: (form: FormData) => Promise<OrderActionData> = () => Promise.resolve({}),
+  addresses?: readonly string[],
+) {
   const action = vi.fn(async ({ request }: { request: Request }) => answer(await request.formData()));
   function Page() {
     const result = useActionData<OrderActionData>();
@@ -14,7 +17,7 @@ function renderForm(answer: (form: FormData) => Promise<OrderActionData> = () =>
     return (
       <OrderForm
         orderId="ORDER-1"
-        defaults={{ name: 'Asha Verma', email: 'asha@example.com' }}
+        defaults={{ name: 'Asha Verma', email: 'asha@example.com', ...(addresses ? { addresses } : {}) }}
         errors={result?.errors}
         failure={result?.failure}
         submitting={navigation.state === 'submitting'}
@@ -125,5 +128,53 @@ describe('OrderForm', () => {
       expect(button).toBeEnabled();
     });
     expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the saved addresses', () => {
+    const saved = ['2 Rose Road, Pune, India', '12 Lotus Lane, Jaipur, India'];
+
+    it('offers none, and no picker, to a customer without saved addresses', () => {
+      renderForm();
+      expect(screen.queryByRole('group', { name: 'Your saved addresses' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Your Address')).toHaveValue('');
+      expect(screen.getByRole('checkbox', { name: m.saveAddress })).not.toBeChecked();
+    });
+
+    it('offers them, the last used first and prefilled, and fills in the one chosen', async () => {
+      const { user } = renderForm(undefined, saved);
+      const picker = screen.getByRole('group', { name: 'Your saved addresses' });
+      expect(Array.from(picker.querySelectorAll('label'), (label) => label.textContent.trim())).toEqual([
+        ...saved,
+        m.newAddressOption,
+      ]);
+      expect(screen.getByRole('radio', { name: saved[0] })).toBeChecked();
+      expect(screen.getByLabelText('Your Address')).toHaveValue(saved[0]);
+      // A saved address is not offered to be saved again.
+      expect(screen.queryByRole('checkbox', { name: m.saveAddress })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('radio', { name: saved[1] }));
+      expect(screen.getByLabelText('Your Address')).toHaveValue(saved[1]);
+
+      await user.click(screen.getByRole('radio', { name: m.newAddressOption }));
+      expect(screen.getByLabelText('Your Address')).toHaveValue('');
+      expect(screen.getByRole('checkbox', { name: m.saveAddress })).toBeInTheDocument();
+    });
+
+    it('sends the chosen address, and the wish to save a new one', async () => {
+      const sent: FormData[] = [];
+      const { user } = renderForm((form) => {
+        sent.push(form);
+        return Promise.resolve({});
+      }, saved);
+      await user.click(screen.getByRole('radio', { name: saved[1] }));
+      await user.type(screen.getByLabelText('Your Contact #'), '09876543210');
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await vi.waitFor(() => {
+        expect(sent).toHaveLength(1);
+      });
+      expect(sent[0]?.get('address')).toBe(saved[1]);
+      expect(sent[0]?.get('savedAddress')).toBe(saved[1]);
+      expect(sent[0]?.get('saveAddress')).toBeNull();
+    });
   });
 });

@@ -1,14 +1,18 @@
-import { useEffect, useRef, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Form } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { checkoutMessages as m } from '../messages';
 import { ORDER_LIMITS, type OrderFormErrors } from '../order-schema';
+import { AddressPicker, NEW_ADDRESS } from './address-picker';
 import './order-form.css';
 
 /** The hidden field that carries the checkout attempt's order id with every submit. */
 export const ORDER_ID_FIELD = 'orderId';
+
+/** The checkbox that asks to keep the order's address among the saved ones. */
+export const SAVE_ADDRESS_FIELD = 'saveAddress';
 
 /** What the /cart/order action answers when the order was not placed. */
 export interface OrderActionData {
@@ -20,8 +24,11 @@ export interface OrderActionData {
 interface OrderFormProps {
   /** This checkout attempt's order id: every submit of this form places at most this one order. */
   orderId: string;
-  /** Name and e-mail to prefill, from the user's document or session. */
-  defaults: { name: string; email: string };
+  /**
+   * Name and e-mail to prefill, from the user's document or session, and the saved addresses
+   * (the last used first: the first one is prefilled).
+   */
+  defaults: { name: string; email: string; addresses?: readonly string[] };
   errors?: OrderFormErrors | undefined;
   failure?: string | undefined;
   /** An order of this form is under way. */
@@ -36,6 +43,16 @@ interface OrderFormProps {
 export function OrderForm({ orderId, defaults, errors, failure, submitting }: OrderFormProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const addressRef = useRef<HTMLTextAreaElement>(null);
+  const saved = defaults.addresses ?? [];
+  const [picked, setPicked] = useState(saved[0] ?? NEW_ADDRESS);
+  const pick = (address: string) => {
+    setPicked(address);
+    if (addressRef.current) {
+      addressRef.current.value = address;
+      addressRef.current.focus();
+    }
+  };
   // Set at the click itself, before the router's state can render the button disabled.
   const sent = useRef(false);
 
@@ -105,17 +122,27 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
             />
           )}
         </FormField>
+        {saved.length > 0 && <AddressPicker addresses={saved} value={picked} onChange={pick} />}
         <FormField id="order-address" label={m.address} error={fieldErrors.address}>
           {(control) => (
             <textarea
               {...control}
+              ref={addressRef}
               name="address"
               autoComplete="street-address"
               maxLength={ORDER_LIMITS.address}
               rows={3}
+              defaultValue={saved[0] ?? ''}
             />
           )}
         </FormField>
+        {picked === NEW_ADDRESS && (
+          <div className="field">
+            <label className="order-form__radio">
+              <input type="checkbox" name={SAVE_ADDRESS_FIELD} value="yes" /> {m.saveAddress}
+            </label>
+          </div>
+        )}
         <FormField id="order-number" label={m.contact} error={fieldErrors.number} hint={m.contactHint}>
           {(control) => (
             <input

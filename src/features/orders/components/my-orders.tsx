@@ -1,14 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ordersMessages } from '../messages';
 import type { MyOrder } from '../schema';
+import { CancelOrderButton } from './cancel-order-button';
 import { OrderCard } from './order-card';
 import './orders.css';
 
 type OrdersView = { status: 'loading' } | { status: 'ready'; orders: MyOrder[] } | { status: 'error' };
 
 /** The signed-in customer's orders, newest first, following every change live. */
-export function MyOrders({ uid }: { uid: string }) {
+export function MyOrders({
+  uid,
+  orderAgain,
+}: {
+  uid: string;
+  /** The Order again control of a past order (the app composes it with the cart). */
+  orderAgain?: (order: MyOrder) => ReactNode;
+}) {
   const [view, setView] = useState<OrdersView>({ status: 'loading' });
 
   useEffect(() => {
@@ -60,7 +68,16 @@ export function MyOrders({ uid }: { uid: string }) {
   return (
     <ul className="order-list" aria-label="Your orders">
       {view.orders.map((order) => (
-        <OrderCard key={order.id} order={order} />
+        <OrderCard
+          key={order.id}
+          order={order}
+          actions={
+            <>
+              {order.status === 'placed' && <CancelOrderButton uid={uid} orderId={order.id} />}
+              {orderAgain?.(order)}
+            </>
+          }
+        />
       ))}
     </ul>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { CUSTOMER_MOVER } from '@/lib/firebase/documents/order';
 import { formatINR } from '@/lib/format';
 import { orderStatusLabel, ordersMessages } from '../messages';
 import { isOrderStatus, type MyOrder } from '../schema';
@@ -6,7 +8,7 @@ import './orders.css';
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One order on the tracking page: when, what, how much, and where it stands. */
-export function OrderCard({ order }: { order: MyOrder }) {
+export function OrderCard({ order, actions }: { order: MyOrder; actions?: ReactNode }) {
   const headingId = `order-${order.id}`;
   return (
     <li className="order-card" aria-labelledby={headingId}>
@@ -48,6 +50,7 @@ export function OrderCard({ order }: { order: MyOrder }) {
               aria-current={index === order.timeline.length - 1 ? 'step' : undefined}
             >
               <span>{orderStatusLabel(step.status)}</span>{' '}
+              {step.by === CUSTOMER_MOVER && <span>{ordersMessages.byCustomer} </span>}
               <time className="muted" dateTime={new Date(step.at).toISOString()}>
                 {dateFormat.format(step.at)}
               </time>
@@ -61,6 +64,7 @@ export function OrderCard({ order }: { order: MyOrder }) {
         </span>
         <span>{formatINR(order.totalAmount)}</span>
       </p>
+      {actions && <div className="order-card__actions">{actions}</div>}
     </li>
   );
 }

@@ -25,7 +25,11 @@ export function AccountNav({ onNavigate, cartLink }: { onNavigate: () => void; c
   return (
     <div className="account-nav">
       {isLoggedIn ? (
-        <CustomerNav cartLink={mode === 'user' ? cartLink : null} />
+        <CustomerNav
+          cartLink={mode === 'user' ? cartLink : null}
+          customer={mode === 'user'}
+          onNavigate={onNavigate}
+        />
       ) : (
         <VisitorNav onNavigate={onNavigate} />
       )}

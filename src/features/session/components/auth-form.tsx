@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { invalidEmailField, sessionMessages } from '../messages';
 import { authHref } from '../return-path';
 import type { AuthField, AuthMode, FieldErrors } from '../validation';
@@ -111,6 +112,11 @@ export function AuthForm({ mode, returnPath, errors, failure, submitting }: Auth
             {title}
           </button>
         </Form>
+        {!isSignup && (
+          <p className="auth-card__forgot">
+            <Link to={paths.forgotPassword.getHref()}>{sessionMessages.forgotPassword}</Link>
+          </p>
+        )}
         <p className="auth-card__switch">
           <Link to={authHref(isSignup ? 'login' : 'signup', returnPath)}>
             {isSignup ? sessionMessages.toLogin : sessionMessages.toSignup}

@@ -1,11 +1,30 @@
 import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { sessionMessages } from '../messages';
 import { LogoutButton } from './logout-button';
 
-/** Account part of the header when logged in: the cart link (customers only) and Logout. */
-export function CustomerNav({ cartLink }: { cartLink: ReactNode }) {
+/**
+ * Account part of the header when logged in: the cart link and My account (customers only), and
+ * Logout.
+ */
+export function CustomerNav({
+  cartLink,
+  customer,
+  onNavigate,
+}: {
+  cartLink: ReactNode;
+  customer: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <>
       {cartLink}
+      {customer && (
+        <NavLink to={paths.account.getHref()} className="account-nav__login" onClick={onNavigate}>
+          {sessionMessages.myAccount}
+        </NavLink>
+      )}
       <LogoutButton />
     </>
   );

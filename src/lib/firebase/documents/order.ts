@@ -130,6 +130,12 @@ export interface OrderTimelineStep {
   skipped?: number[];
 }
 
+/**
+ * Who made a move: an admin's e-mail, or CUSTOMER_MOVER when the customer cancelled their own
+ * placed order (firestore.rules: isCustomerCancel).
+ */
+export const CUSTOMER_MOVER = 'customer';
+
 /** The key the next move of an order appends to its history: its sequence number as text. */
 export function nextHistoryKey(history: OrderDoc['history']): string {
   return String(Object.keys(history ?? {}).length);

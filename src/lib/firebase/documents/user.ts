@@ -47,6 +47,8 @@ export const userSchema = z.object({
   uid: z.string(),
   cart: storedCartSchema,
   dateCreated: z.string(),
+  /** Saved delivery addresses, the last used first (none before the account page saves one). */
+  addresses: z.optional(z.array(z.string())),
 });
 
 export type UserDoc = z.infer<typeof userSchema>;

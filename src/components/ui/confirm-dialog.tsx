@@ -1,17 +1,26 @@
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
   question: string;
-  /** What the admin should know before answering (e.g. what a delete leaves behind). */
+  /** What the person should know before answering (e.g. what a delete leaves behind). */
   details?: ReactNode;
   confirmLabel: string;
+  /** The safe choice, focused first (default 'Cancel'). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** A modal question with a confirm button and Cancel (or Escape), which is focused first. */
-export function ConfirmDialog({ question, details, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  question,
+  details,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { dialogRef, initialFocusRef, close, onDialogClose } = useModalDialog(onClose);
   const questionId = useId();
   const detailsId = useId();
@@ -43,7 +52,7 @@ export function ConfirmDialog({ question, details, confirmLabel, onConfirm, onCl
           {confirmLabel}
         </button>
         <button type="button" className="button" ref={initialFocusRef} onClick={close}>
-          Cancel
+          {cancelLabel}
         </button>
       </div>
     </dialog>
