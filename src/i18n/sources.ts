@@ -1,4 +1,5 @@
 import { layoutMessages } from '@/components/layouts/messages';
+import { accountMessages } from '@/features/account/messages';
 import { cartMessages } from '@/features/cart/messages';
 import { catalogMessages } from '@/features/catalog/messages';
 import { checkoutMessages } from '@/features/checkout/messages';
@@ -13,6 +14,7 @@ import { sessionMessages } from '@/features/session/messages';
  */
 export const shopperMessages: Record<string, unknown> = {
   layout: layoutMessages,
+  account: accountMessages,
   cart: cartMessages,
   catalog: catalogMessages,
   checkout: checkoutMessages,

@@ -24,7 +24,7 @@ import { CartChangedElsewhereError } from './api/errors';
 import { amountLimitMessage, cartMessages } from './messages';
 import { planReorder, type ReorderLine, type ReorderSkip } from './reorder';
 import { cartItemFromProduct, emptyCart, type StoredCart } from './schema';
-import { formatMessage } from '@/lib/format-message';
+import { translate } from '@/i18n';
 
 // The api modules are loaded on first use, so Firebase stays out of the first paint of every page.
 const cartApi = () => Promise.all([import('./api/load-cart'), import('./api/save-cart')]);
@@ -220,13 +220,13 @@ export function leftAfterOrder(cart: StoredCart): StoredCart {
 function skipText(skip: ReorderSkip): string {
   switch (skip.reason) {
     case 'gone':
-      return formatMessage(cartMessages.reorderGone, { title: skip.title });
+      return translate(cartMessages.reorderGone, { title: skip.title });
     case 'outOfStock':
-      return formatMessage(cartMessages.reorderOutOfStock, { title: skip.title });
+      return translate(cartMessages.reorderOutOfStock, { title: skip.title });
     case 'cartFull':
-      return formatMessage(cartMessages.reorderCartFull, { title: skip.title });
+      return translate(cartMessages.reorderCartFull, { title: skip.title });
     case 'fewer':
-      return formatMessage(cartMessages.reorderFewer, { title: skip.title, added: skip.added });
+      return translate(cartMessages.reorderFewer, { title: skip.title, added: skip.added });
   }
 }
 
@@ -249,7 +249,7 @@ export function orderAgain(
     if (!(await dispatch(ensureCartLoaded(uid)))) return false;
     const { items, skipped } = planReorder(getState().cart, lines, products);
     if (skipped.length)
-      notify.error(formatMessage(cartMessages.reorderSkipped, { titles: skipped.map(skipText).join(', ') }));
+      notify.error(translate(cartMessages.reorderSkipped, { titles: skipped.map(skipText).join(', ') }));
     if (!items.length) {
       notify.error(cartMessages.reorderNothing);
       return false;
