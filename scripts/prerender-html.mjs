@@ -56,6 +56,21 @@ export function bootScript(entry, preloads) {
 }
 
 /**
+ * A pre-rendered page was rendered for one URL without its query (a category without ?sort=…),
+ * or for a route pattern (the product frame serves every product): its language switch's link is
+ * pointed at this very URL in the other language before the shopper can follow it (the app, once
+ * hydrated, renders it the same way: src/features/layout/components/language-switch.tsx,
+ * src/i18n/locale.ts localizePath).
+ */
+export function frameLanguageLinkScript() {
+  return (
+    '(function(){var l=location,p=l.pathname,hi=p==="/hi"||p.indexOf("/hi/")===0,' +
+    'to=(hi?p.slice(3)||"/":p==="/"?"/hi":"/hi"+p)+l.search+l.hash;' +
+    'document.querySelectorAll("a.language-switch").forEach(function(a){a.setAttribute("href",to)})})()'
+  );
+}
+
+/**
  * A built stylesheet inlined: its text as a <style> element (a "</style" inside cannot end it
  * early), and a disabled link to its file, which the browser does not fetch: the app's code
  * loads a route chunk's stylesheet unless a link to it is in the document already.
@@ -123,5 +138,6 @@ export function pageHtml(
   ];
   if (head.length) out = out.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   const boot = bootScript(entry[1], [...new Set([...preloads, ...scripts])]);
-  return out.replace('</body>', () => `  <script>${boot}</script>\n  </body>`);
+  const languageLink = `<script>${frameLanguageLinkScript()}</script>`;
+  return out.replace('</body>', () => `  ${languageLink}\n  <script>${boot}</script>\n  </body>`);
 }

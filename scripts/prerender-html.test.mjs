@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootScript, pageHtml } from './prerender-html.mjs';
+import { bootScript, frameLanguageLinkScript, pageHtml } from './prerender-html.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -181,5 +181,34 @@ describe('bootScript', () => {
     expect(failed.added).toHaveLength(2);
     expect(failed.errors[0]?.[1]).toEqual(new Error('bad answer'));
     expect(painting.errors).toEqual([]);
+  });
+});
+
+describe('frameLanguageLinkScript', () => {
+  const run = (pathname, search = '') => {
+    const links = [
+      {
+        href: '/hi/shop/category/:categoryName/:productId',
+        setAttribute(_name, value) {
+          this.href = value;
+        },
+      },
+    ];
+    const context = {
+      location: { pathname, search, hash: '' },
+      document: { querySelectorAll: () => links },
+    };
+    vm.runInNewContext(frameLanguageLinkScript(), context);
+    return links[0].href;
+  };
+
+  it('points the language switch of a product frame at this product in the other language', () => {
+    expect(run('/shop/category/soap/9', '?x=1')).toBe('/hi/shop/category/soap/9?x=1');
+    expect(run('/hi/shop/category/soap/9')).toBe('/shop/category/soap/9');
+  });
+
+  it('is in every pre-rendered page', () => {
+    const html = pageHtml(TEMPLATE, { html: '<p>x</p>', route: '/about', title: 'About' });
+    expect(html).toContain(`<script>${frameLanguageLinkScript()}</script>`);
   });
 });

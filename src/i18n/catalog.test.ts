@@ -55,3 +55,15 @@ describe('translate', () => {
 function shopperMessagesShowing(): string {
   return (shopperMessages.catalog as { showing: string }).showing;
 }
+
+describe('translateKnown (toasts)', () => {
+  it('translates a catalogue text, and leaves a formatted or English-only text as it is', async () => {
+    const { translateKnown } = await import('./i18n');
+    await activateLocale('hi');
+    expect(translateKnown('Item added to Cart')).toBe('सामान कार्ट में जुड़ गया');
+    expect(translateKnown('नहीं जोड़े गए: नीम साबुन।')).toBe('नहीं जोड़े गए: नीम साबुन।');
+    expect(translateKnown('Product saved')).toBe('Product saved');
+    await activateLocale('en');
+    expect(translateKnown('Item added to Cart')).toBe('Item added to Cart');
+  });
+});

@@ -45,3 +45,11 @@ export function activeLocale(): Locale {
 export function translate(text: string, values?: Record<string, unknown>): string {
   return i18n._(text, values);
 }
+
+/**
+ * A text in the active language when it is one of the catalogues' (a toast's text may also be one
+ * formatted already, or an admin's, which are English only): otherwise the text as it is.
+ */
+export function translateKnown(text: string): string {
+  return text in i18n.messages ? i18n._(text) : text;
+}

@@ -1,4 +1,4 @@
-export { activateLocale, activeLocale, i18n, translate } from './i18n';
+export { activateLocale, activeLocale, i18n, translate, translateKnown } from './i18n';
 export {
   DEFAULT_LOCALE,
   INTL_LOCALE,

@@ -5,6 +5,7 @@
  */
 import type { toast as toastFunction } from 'react-toastify/unstyled';
 import { TOAST_MS } from '@/config/constants';
+import { translateKnown } from '@/i18n';
 
 type Kind = 'success' | 'error' | 'info';
 
@@ -93,7 +94,9 @@ async function show(kind: Kind, message: string) {
   else toast[kind](message, { toastId });
 }
 
-function fire(kind: Kind, message: string) {
+function fire(kind: Kind, text: string) {
+  // Every toast in the page's language: the shop's texts are their own ids (src/i18n).
+  const message = translateKnown(text);
   show(kind, message).catch((error: unknown) => {
     // The toast code could not load (e.g. offline after a deploy): the message must not vanish.
     console.error(`Could not show the message "${message}"`, error);

@@ -88,12 +88,11 @@ const operations: Record<
   users: {
     get: (db) => getDoc(doc(db, `users/${CUSTOMER.uid}`)),
     list: (db) => getDocs(collection(db, 'users')),
-    // Somebody else's user document. Nobody updates one (the cart lives in carts/{uid}).
+    // Somebody else's user document.
     create: (db) => setDoc(doc(db, 'users/newbie'), userDoc('newbie', 'newbie@example.com')),
-    update: (db) =>
-      updateDoc(doc(db, `users/${CUSTOMER.uid}`), {
-        cart: { cartItems: [], totalNumItems: 0, totalAmount: 0 },
-      }),
+    // The customer's own details, as /account changes them: theirs alone to change (what else an
+    // update may not touch: users.rules.test.ts, account.rules.test.ts).
+    update: (db) => updateDoc(doc(db, `users/${CUSTOMER.uid}`), { name: 'Asha Verma Sharma' }),
     delete: (db) => deleteDoc(doc(db, `users/${CUSTOMER.uid}`)),
   },
   orders: {
@@ -125,6 +124,8 @@ const allowed = new Set([
   'admin orders list',
   'admin orders update',
   'customer users get',
+  'customer users update',
+  'customer users delete',
   'customer orders get',
   'customer orders create',
 ]);

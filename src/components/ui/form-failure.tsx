@@ -1,3 +1,4 @@
+import { translateKnown } from '@/i18n';
 import './form-failure.css';
 
 /** Why the last submit of a form failed, beside it (role="alert") until the next submit. */
@@ -5,7 +6,7 @@ export function FormFailure({ failure }: { failure: string | undefined }) {
   if (!failure) return null;
   return (
     <p className="form-failure" role="alert">
-      {failure}
+      {translateKnown(failure)}
     </p>
   );
 }

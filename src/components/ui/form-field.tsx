@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { translateKnown as inPageLanguage } from '@/i18n';
 
 /** What a field's control spreads on itself: its id and the wiring to its hint and error. */
 export interface FieldControlProps {
@@ -24,16 +25,16 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{inPageLanguage(label)}</label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="field__hint">
-          {hint}
+          {inPageLanguage(hint)}
         </p>
       )}
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {inPageLanguage(error)}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import { emailField } from '@/lib/validation/credentials';
 import { parseForm } from '@/lib/validation/parse-form';
 import { userMessageOf } from '@/lib/firebase/errors';
 import '@/features/session/components/auth-form.css';
+import { translate } from '@/i18n';
 
 interface ForgotActionData {
   sent?: boolean;
@@ -43,26 +44,26 @@ export function Component() {
   const submitting = navigation.state === 'submitting';
   return (
     <>
-      <title>{m.forgotTitle}</title>
+      <title>{translate(m.forgotTitle)}</title>
       <section className="auth-page" aria-labelledby="forgot-title">
         <div className="form-card auth-card">
-          <h1 id="forgot-title">{m.forgotTitle}</h1>
-          <p className="muted auth-card__lead">{m.forgotLead}</p>
+          <h1 id="forgot-title">{translate(m.forgotTitle)}</h1>
+          <p className="muted auth-card__lead">{translate(m.forgotLead)}</p>
           <Form method="post" className="form" noValidate aria-busy={submitting}>
             {result?.sent && !submitting && (
               <p className="form-notice" role="status">
-                {m.resetSent}
+                {translate(m.resetSent)}
               </p>
             )}
             <EmailField id="forgot-email" error={result?.errors?.email} autoComplete="email" />
             <FormFailure failure={submitting ? undefined : result?.failure} />
             <button type="submit" className="button button--primary auth-card__submit" disabled={submitting}>
               {submitting && <Spinner />}
-              {m.sendResetLink}
+              {translate(m.sendResetLink)}
             </button>
           </Form>
           <p className="auth-card__switch">
-            <Link to={paths.auth.getHref('login')}>{m.backToLogin}</Link>
+            <Link to={paths.auth.getHref('login')}>{translate(m.backToLogin)}</Link>
           </p>
         </div>
       </section>

@@ -31,6 +31,7 @@ import {
 } from '@/features/checkout/checkout-slice';
 import { createOrderId } from '@/features/checkout/order-id';
 import { requireCustomer } from '@/features/session/require-customer';
+import { translate } from '@/i18n';
 
 /** /cart needs a signed-in customer; visitors go to the login page. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -83,9 +84,9 @@ export function Component() {
 
   return (
     <section className="section cart-page" aria-labelledby="cart-title">
-      <title>{cartMessages.pageTitle}</title>
+      <title>{translate(cartMessages.pageTitle)}</title>
       <div className="cart-page__head">
-        <h1 id="cart-title">{cartMessages.heading}</h1>
+        <h1 id="cart-title">{translate(cartMessages.heading)}</h1>
       </div>
 
       {/* The order form (the Outlet) keeps one place in the tree, so it is never remounted. */}
@@ -101,7 +102,7 @@ export function Component() {
             </div>
           ) : !ready ? (
             <p className="cart-status" role="status">
-              <Spinner /> {cartMessages.loading}
+              <Spinner /> {translate(cartMessages.loading)}
             </p>
           ) : items.length === 0 ? (
             !handingOff && <CartEmpty />
@@ -121,7 +122,7 @@ export function Component() {
               {/* Below the lines, not in the page's top corner: that is where the toasts appear. */}
               <div className="cart-actions">
                 <button type="button" className="button" onClick={() => void dispatch(clearCart(uid))}>
-                  {cartMessages.clearCart}
+                  {translate(cartMessages.clearCart)}
                 </button>
               </div>
             </>
@@ -131,10 +132,10 @@ export function Component() {
         {filled && (
           <CartSummary totalNumItems={totalNumItems} totalAmount={totalAmount}>
             {orderFormShown ? (
-              <p className="cart-summary__note">{cartMessages.fillInForm}</p>
+              <p className="cart-summary__note">{translate(cartMessages.fillInForm)}</p>
             ) : (
               <button type="button" className="button button--primary" onClick={checkout}>
-                {cartMessages.checkout}
+                {translate(cartMessages.checkout)}
               </button>
             )}
           </CartSummary>

@@ -7,6 +7,7 @@ import { cartMessages } from '@/features/cart/messages';
 import type { MyOrder } from '@/features/orders/schema';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
+import { translate } from '@/i18n';
 
 /**
  * Order again: reads today's product of each line (catalogue), puts what it can into the cart
@@ -44,7 +45,7 @@ export function OrderAgainButton({ order }: { order: MyOrder }) {
       }}
     >
       {busy && <Spinner />}
-      {cartMessages.orderAgain}
+      {translate(cartMessages.orderAgain)}
     </button>
   );
 }

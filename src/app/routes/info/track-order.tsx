@@ -5,6 +5,7 @@ import { MyOrders } from '@/features/orders/components/my-orders';
 import { ordersMessages } from '@/features/orders/messages';
 import { requireCustomer } from '@/features/session/require-customer';
 import { OrderAgainButton } from './order-again';
+import { translate } from '@/i18n';
 
 /** Anyone may open the page; only a signed-in customer has orders to follow. */
 export async function loader() {
@@ -20,16 +21,16 @@ export function Component() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <section className="section" aria-labelledby="track-order-title">
-      <title>{ordersMessages.pageTitle}</title>
-      <h1 id="track-order-title">{ordersMessages.heading}</h1>
+      <title>{translate(ordersMessages.pageTitle)}</title>
+      <h1 id="track-order-title">{translate(ordersMessages.heading)}</h1>
       {user ? (
         <MyOrders uid={user.uid} orderAgain={(order) => <OrderAgainButton order={order} />} />
       ) : (
         <div className="orders-note">
-          <p>{ordersMessages.loginPrompt}</p>
+          <p>{translate(ordersMessages.loginPrompt)}</p>
           <p>
             <Link className="button button--primary" to={paths.auth.getHref('login')}>
-              {ordersMessages.loginLink}
+              {translate(ordersMessages.loginLink)}
             </Link>
           </p>
         </div>

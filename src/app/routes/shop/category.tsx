@@ -76,7 +76,10 @@ function ShopFrame({
   const heading = info ? info.title : catalogMessages.allProducts;
   return (
     <div className="shop">
-      <PageMeta title={catalogMessages.shopTitle} description={catalogMessages.shopDescription} />
+      <PageMeta
+        title={translate(catalogMessages.shopTitle)}
+        description={translate(catalogMessages.shopDescription)}
+      />
       <header className="shop__head">
         <div>
           <h1 id="shop-title">{heading}</h1>

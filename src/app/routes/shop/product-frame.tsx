@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { FirstPaintImage } from '@/features/catalog/components/first-paint-image';
 import { catalogMessages } from '@/features/catalog/messages';
 import { PageMeta } from '@/features/layout/components/page-meta';
+import { translate } from '@/i18n';
 
 /** Home / Shop / what the product page adds (its category and itself). */
 export function ProductBreadcrumbs({ children }: { children?: ReactNode }) {
@@ -31,7 +32,10 @@ export function ProductBreadcrumbs({ children }: { children?: ReactNode }) {
 export function ProductFrame() {
   return (
     <article className="product-page product-frame" aria-busy="true" aria-labelledby="about-product">
-      <PageMeta title={catalogMessages.shopTitle} description={catalogMessages.shopDescription} />
+      <PageMeta
+        title={translate(catalogMessages.shopTitle)}
+        description={translate(catalogMessages.shopDescription)}
+      />
       <ProductBreadcrumbs />
       <p className="visually-hidden" role="status">
         Loading....

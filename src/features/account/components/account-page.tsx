@@ -6,6 +6,7 @@ import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
 import { PasswordForm } from './password-form';
 import './account.css';
+import { translate } from '@/i18n';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -20,19 +21,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function AccountPage({ account }: { account: Account }) {
   return (
     <div className="account-page">
-      <h1>{m.title}</h1>
-      <p className="muted">{m.lead}</p>
+      <h1>{translate(m.title)}</h1>
+      <p className="muted">{translate(m.lead)}</p>
       <div className="account-page__grid">
-        <Section id="account-details-title" title={m.detailsTitle}>
+        <Section id="account-details-title" title={translate(m.detailsTitle)}>
           <DetailsForm name={account.name} mobile={account.mobile} email={account.email} />
         </Section>
-        <Section id="account-addresses-title" title={m.addressesTitle}>
+        <Section id="account-addresses-title" title={translate(m.addressesTitle)}>
           <AddressBook addresses={account.addresses} />
         </Section>
-        <Section id="account-password-title" title={m.passwordTitle}>
+        <Section id="account-password-title" title={translate(m.passwordTitle)}>
           <PasswordForm />
         </Section>
-        <Section id="account-delete-title" title={m.deleteTitle}>
+        <Section id="account-delete-title" title={translate(m.deleteTitle)}>
           <DeleteAccount />
         </Section>
       </div>

@@ -4,6 +4,7 @@ import { MAX_SAVED_ADDRESSES } from '@/config/constants';
 import { ADDRESS_MAX } from '@/lib/validation/credentials';
 import { accountMessages as m } from '../messages';
 import { AccountForm } from './account-form';
+import { translate } from '@/i18n';
 
 function AddressField({
   id,
@@ -15,7 +16,7 @@ function AddressField({
   defaultValue?: string;
 }) {
   return (
-    <FormField id={id} label={m.address} error={error}>
+    <FormField id={id} label={translate(m.address)} error={error}>
       {(control) => (
         <textarea
           {...control}
@@ -42,11 +43,11 @@ function SavedAddress({ address, index }: { address: string; index: number }) {
         <AccountForm
           intent="address-save"
           formKey={`address-edit:${address}`}
-          submitLabel={m.saveAddress}
+          submitLabel={translate(m.saveAddress)}
           onDone={stopEditing}
           actions={
             <button type="button" className="button" onClick={stopEditing}>
-              {m.cancelEdit}
+              {translate(m.cancelEdit)}
             </button>
           }
         >
@@ -71,17 +72,17 @@ function SavedAddress({ address, index }: { address: string; index: number }) {
         <button
           type="button"
           className="button"
-          aria-label={`${m.editAddress}: ${address}`}
+          aria-label={`${translate(m.editAddress)}: ${address}`}
           onClick={() => {
             setEditing(true);
           }}
         >
-          {m.editAddress}
+          {translate(m.editAddress)}
         </button>
         <AccountForm
           intent="address-remove"
           formKey={`address-remove:${address}`}
-          submitLabel={m.removeAddress}
+          submitLabel={translate(m.removeAddress)}
           submitClassName="button"
           className="address-book__remove"
         >
@@ -97,20 +98,20 @@ export function AddressBook({ addresses }: { addresses: readonly string[] }) {
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
   return (
     <>
-      <p className="muted">{m.addressesLead}</p>
+      <p className="muted">{translate(m.addressesLead)}</p>
       {addresses.length ? (
-        <ul className="address-book" aria-label={m.addressesTitle}>
+        <ul className="address-book" aria-label={translate(m.addressesTitle)}>
           {addresses.map((address, index) => (
             <SavedAddress key={address} address={address} index={index} />
           ))}
         </ul>
       ) : (
-        <p>{m.addressesNone}</p>
+        <p>{translate(m.addressesNone)}</p>
       )}
       {full ? (
-        <p className="muted">{m.addressesFull}</p>
+        <p className="muted">{translate(m.addressesFull)}</p>
       ) : (
-        <AccountForm intent="address-save" formKey="address-add" submitLabel={m.addAddress}>
+        <AccountForm intent="address-save" formKey="address-add" submitLabel={translate(m.addAddress)}>
           {(result) => <AddressField id="account-new-address" error={result?.errors?.address} />}
         </AccountForm>
       )}

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PasswordField } from '@/components/ui/credential-fields';
 import { accountMessages as m } from '../messages';
 import { AccountForm } from './account-form';
+import { translate } from '@/i18n';
 
 /**
  * Delete my account: says first that orders stay, asks for the password (re-authentication),
@@ -13,10 +14,10 @@ export function DeleteAccount() {
   const submitRef = useRef<(() => void) | null>(null);
   return (
     <>
-      <p>{m.deleteExplain}</p>
+      <p>{translate(m.deleteExplain)}</p>
       <AccountForm
         intent="delete"
-        submitLabel={m.deleteButton}
+        submitLabel={translate(m.deleteButton)}
         submitClassName="button button--danger"
         onBeforeSubmit={(submit) => {
           submitRef.current = submit;
@@ -27,7 +28,7 @@ export function DeleteAccount() {
         {(result) => (
           <PasswordField
             id="account-delete-password"
-            label={m.deletePasswordLabel}
+            label={translate(m.deletePasswordLabel)}
             name="password"
             autoComplete="current-password"
             error={result?.errors?.password}
@@ -36,10 +37,10 @@ export function DeleteAccount() {
       </AccountForm>
       {confirming && (
         <ConfirmDialog
-          question={m.deleteQuestion}
-          details={<p>{m.deleteExplain}</p>}
-          confirmLabel={m.deleteConfirm}
-          cancelLabel={m.deleteCancel}
+          question={translate(m.deleteQuestion)}
+          details={<p>{translate(m.deleteExplain)}</p>}
+          confirmLabel={translate(m.deleteConfirm)}
+          cancelLabel={translate(m.deleteCancel)}
           onConfirm={() => submitRef.current?.()}
           onClose={() => {
             setConfirming(false);

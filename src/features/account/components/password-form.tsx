@@ -1,23 +1,24 @@
 import { PasswordField } from '@/components/ui/credential-fields';
 import { accountMessages as m } from '../messages';
 import { AccountForm } from './account-form';
+import { translate } from '@/i18n';
 
 /** Change password: the current one (re-authentication) and the new one. */
 export function PasswordForm() {
   return (
-    <AccountForm intent="password" submitLabel={m.changePassword}>
+    <AccountForm intent="password" submitLabel={translate(m.changePassword)}>
       {(result) => (
         <>
           <PasswordField
             id="account-current-password"
-            label={m.currentPassword}
+            label={translate(m.currentPassword)}
             name="currentPassword"
             autoComplete="current-password"
             error={result?.errors?.currentPassword}
           />
           <PasswordField
             id="account-new-password"
-            label={m.newPassword}
+            label={translate(m.newPassword)}
             name="newPassword"
             autoComplete="new-password"
             error={result?.errors?.newPassword}

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { CartIcon } from '@/components/ui/cart-icon';
 import { MAX_ITEM_AMOUNT } from '@/config/constants';
-import { useT } from '@/i18n';
+import { translate, useT } from '@/i18n';
 import { catalogMessages } from '../messages';
 import type { Product } from '../schema';
 import './add-to-cart-form.css';
@@ -27,7 +27,7 @@ export function AddToCartForm({ product, onAdd, disabled = false }: AddToCartFor
   return (
     <form className="add-to-cart" onSubmit={submit} aria-label={`Add ${product.title} to the cart`}>
       <div className="add-to-cart__amount">
-        <label htmlFor={selectId}>{catalogMessages.amount}</label>
+        <label htmlFor={selectId}>{translate(catalogMessages.amount)}</label>
         <select
           id={selectId}
           value={amount}

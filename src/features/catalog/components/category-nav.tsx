@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { CATEGORIES, type CategoryKey } from '../categories';
 import { catalogMessages } from '../messages';
 import './category-nav.css';
+import { translate } from '@/i18n';
 
 /** The shop's 'Browse By Category' links; the current one is marked for sighted and AT users. */
 export function CategoryNav({ current }: { current: CategoryKey | 'all' }) {
@@ -27,7 +28,7 @@ export function CategoryNav({ current }: { current: CategoryKey | 'all' }) {
   return (
     <nav className="category-nav" aria-labelledby="browse-by-category">
       <h2 id="browse-by-category" className="category-nav__title">
-        {catalogMessages.browseByCategory}
+        {translate(catalogMessages.browseByCategory)}
       </h2>
       <ul ref={listRef} className="category-nav__list">
         {links.map((link) => (

@@ -5,6 +5,7 @@ import type { ProductSort, ProductSummary } from '../schema';
 import { ProductGrid } from './product-grid';
 import { ProductSkeletons } from './product-skeletons';
 import './featured-products.css';
+import { translate } from '@/i18n';
 
 type State = { status: 'idle' } | { status: 'done'; products: ProductSummary[] } | { status: 'failed' };
 
@@ -54,7 +55,7 @@ export function FeaturedProducts({ title, sort, count }: FeaturedProductsProps) 
         <ProductGrid products={state.products} eagerCount={0} />
       ) : state.status === 'failed' ? (
         <p className="featured__error" role="alert">
-          {catalogMessages.loadFailed}
+          {translate(catalogMessages.loadFailed)}
         </p>
       ) : (
         <ProductSkeletons count={count} />

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useT } from '@/i18n';
+import { translate, useT } from '@/i18n';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { loadMore, type Listing } from '../catalog-cache';
@@ -41,8 +41,8 @@ export function ProductListing({ category, sort, initial }: ProductListingProps)
   if (listing.products.length === 0) {
     return (
       <div className="empty-state">
-        <h2>{catalogMessages.emptyCategoryTitle}</h2>
-        <p>{catalogMessages.emptyCategoryText}</p>
+        <h2>{translate(catalogMessages.emptyCategoryTitle)}</h2>
+        <p>{translate(catalogMessages.emptyCategoryText)}</p>
         <Link className="button button--primary" to={paths.shopAll.getHref()}>
           See all products
         </Link>

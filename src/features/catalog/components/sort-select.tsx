@@ -2,6 +2,7 @@ import { catalogMessages } from '../messages';
 import type { ProductSort } from '../schema';
 import { SORT_OPTIONS } from '../sort-options';
 import './sort-select.css';
+import { translate } from '@/i18n';
 
 interface SortSelectProps {
   value: ProductSort;
@@ -13,7 +14,7 @@ interface SortSelectProps {
 export function SortSelect({ value, onChange, disabled = false }: SortSelectProps) {
   return (
     <div className="sort-select">
-      <label htmlFor="sort-by">{catalogMessages.sortBy}</label>
+      <label htmlFor="sort-by">{translate(catalogMessages.sortBy)}</label>
       <select
         id="sort-by"
         value={value}

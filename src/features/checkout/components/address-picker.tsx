@@ -1,4 +1,5 @@
 import { checkoutMessages as m } from '../messages';
+import { translate } from '@/i18n';
 
 /** The picker's value for "type a new address". */
 export const NEW_ADDRESS = '';
@@ -18,9 +19,9 @@ interface AddressPickerProps {
 export function AddressPicker({ addresses, value, onChange }: AddressPickerProps) {
   return (
     <fieldset className="field order-form__addresses" aria-describedby="order-addresses-hint">
-      <legend>{m.savedAddresses}</legend>
+      <legend>{translate(m.savedAddresses)}</legend>
       <p id="order-addresses-hint" className="field__hint">
-        {m.savedAddressesHint}
+        {translate(m.savedAddressesHint)}
       </p>
       {[...addresses, NEW_ADDRESS].map((address) => (
         <label key={address || 'new'} className="order-form__radio order-form__address">

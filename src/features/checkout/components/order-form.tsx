@@ -7,6 +7,7 @@ import { checkoutMessages as m } from '../messages';
 import { ORDER_LIMITS, type OrderFormErrors } from '../order-schema';
 import { AddressPicker, NEW_ADDRESS } from './address-picker';
 import './order-form.css';
+import { translate, translateKnown } from '@/i18n';
 
 /** The hidden field that carries the checkout attempt's order id with every submit. */
 export const ORDER_ID_FIELD = 'orderId';
@@ -83,7 +84,7 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
   const alert = invalid ? m.incorrectValues : failure;
   return (
     <section ref={sectionRef} className="order-form form-card" aria-labelledby="order-form-title">
-      <h2 id="order-form-title">{m.formTitle}</h2>
+      <h2 id="order-form-title">{translate(m.formTitle)}</h2>
       <Form
         ref={formRef}
         method="post"
@@ -95,11 +96,11 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
       >
         {alert && !submitting && (
           <p className="form-error" role="alert">
-            {alert}
+            {translateKnown(alert)}
           </p>
         )}
         <input type="hidden" name={ORDER_ID_FIELD} value={orderId} />
-        <FormField id="order-name" label={m.name} error={fieldErrors.name}>
+        <FormField id="order-name" label={translate(m.name)} error={fieldErrors.name}>
           {(control) => (
             <input
               {...control}
@@ -110,7 +111,7 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
             />
           )}
         </FormField>
-        <FormField id="order-email" label={m.email} error={fieldErrors.email}>
+        <FormField id="order-email" label={translate(m.email)} error={fieldErrors.email}>
           {(control) => (
             <input
               {...control}
@@ -123,7 +124,7 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
           )}
         </FormField>
         {saved.length > 0 && <AddressPicker addresses={saved} value={picked} onChange={pick} />}
-        <FormField id="order-address" label={m.address} error={fieldErrors.address}>
+        <FormField id="order-address" label={translate(m.address)} error={fieldErrors.address}>
           {(control) => (
             <textarea
               {...control}
@@ -139,11 +140,16 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
         {picked === NEW_ADDRESS && (
           <div className="field">
             <label className="order-form__radio">
-              <input type="checkbox" name={SAVE_ADDRESS_FIELD} value="yes" /> {m.saveAddress}
+              <input type="checkbox" name={SAVE_ADDRESS_FIELD} value="yes" /> {translate(m.saveAddress)}
             </label>
           </div>
         )}
-        <FormField id="order-number" label={m.contact} error={fieldErrors.number} hint={m.contactHint}>
+        <FormField
+          id="order-number"
+          label={translate(m.contact)}
+          error={fieldErrors.number}
+          hint={translate(m.contactHint)}
+        >
           {(control) => (
             <input
               {...control}
@@ -159,9 +165,9 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
           className="field order-form__payment"
           aria-describedby={paymentError ? 'order-payment_method-error' : undefined}
         >
-          <legend>{m.paymentMethod}</legend>
+          <legend>{translate(m.paymentMethod)}</legend>
           <label className="order-form__radio">
-            <input type="radio" name="payment_method" value="cash" defaultChecked /> {m.cash}
+            <input type="radio" name="payment_method" value="cash" defaultChecked /> {translate(m.cash)}
           </label>
           {paymentError && (
             <p id="order-payment_method-error" className="field__error">
@@ -171,7 +177,7 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
         </fieldset>
         <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting && <Spinner />}
-          {m.placeOrder}
+          {translate(m.placeOrder)}
         </button>
       </Form>
     </section>

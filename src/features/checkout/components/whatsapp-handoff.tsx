@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { checkoutMessages as m } from '../messages';
 import './order-form.css';
+import { translate } from '@/i18n';
 
 /** When the browser blocked the chat window, the link to open it by hand. */
 export function WhatsappHandoff({ url, onContinue }: { url: string; onContinue: () => void }) {
@@ -18,15 +19,15 @@ export function WhatsappHandoff({ url, onContinue }: { url: string; onContinue: 
   return (
     <section className="handoff form-card" aria-labelledby="handoff-title">
       <h2 id="handoff-title" ref={headingRef} tabIndex={-1}>
-        {m.handoffTitle}
+        {translate(m.handoffTitle)}
       </h2>
-      <p className="handoff__placed">{m.placed}</p>
-      <p>{m.handoffText}</p>
+      <p className="handoff__placed">{translate(m.placed)}</p>
+      <p>{translate(m.handoffText)}</p>
       <a className="button button--primary" href={url} target="_blank" rel="noreferrer">
-        {m.handoffLink}
+        {translate(m.handoffLink)}
       </a>
       <Link to={paths.home.getHref()} onClick={onContinue}>
-        {m.continueShopping}
+        {translate(m.continueShopping)}
       </Link>
     </section>
   );

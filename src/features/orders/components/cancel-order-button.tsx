@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { ordersMessages as m } from '../messages';
+import { translate } from '@/i18n';
 
 /**
  * Cancel a placed order, after a confirm. The list follows the order live, so the card shows the
@@ -39,13 +40,13 @@ export function CancelOrderButton({ uid, orderId }: { uid: string; orderId: stri
         }}
       >
         {busy && <Spinner />}
-        {m.cancel}
+        {translate(m.cancel)}
       </button>
       {confirming && (
         <ConfirmDialog
-          question={m.cancelQuestion}
-          confirmLabel={m.cancelYes}
-          cancelLabel={m.cancelNo}
+          question={translate(m.cancelQuestion)}
+          confirmLabel={translate(m.cancelYes)}
+          cancelLabel={translate(m.cancelNo)}
           onConfirm={() => void cancel()}
           onClose={() => {
             setConfirming(false);

@@ -5,6 +5,7 @@ import type { MyOrder } from '../schema';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderCard } from './order-card';
 import './orders.css';
+import { translate } from '@/i18n';
 
 type OrdersView = { status: 'loading' } | { status: 'ready'; orders: MyOrder[] } | { status: 'error' };
 
@@ -47,21 +48,21 @@ export function MyOrders({
   if (view.status === 'loading') {
     return (
       <p className="orders-status" role="status">
-        <Spinner /> {ordersMessages.loading}
+        <Spinner /> {translate(ordersMessages.loading)}
       </p>
     );
   }
   if (view.status === 'error') {
     return (
       <p className="form-error" role="alert">
-        {ordersMessages.loadFailed}
+        {translate(ordersMessages.loadFailed)}
       </p>
     );
   }
   if (view.orders.length === 0) {
     return (
       <div className="orders-note">
-        <p>{ordersMessages.none}</p>
+        <p>{translate(ordersMessages.none)}</p>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { formatINR } from '@/lib/format';
 import { orderStatusLabel, ordersMessages } from '../messages';
 import { isOrderStatus, type MyOrder } from '../schema';
 import './orders.css';
+import { translate } from '@/i18n';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,7 +42,7 @@ export function OrderCard({ order, actions }: { order: MyOrder; actions?: ReactN
         ))}
       </ul>
       <div className="order-card__history">
-        <h3 id={`${headingId}-history`}>{ordersMessages.history}</h3>
+        <h3 id={`${headingId}-history`}>{translate(ordersMessages.history)}</h3>
         <ol className="order-timeline" aria-labelledby={`${headingId}-history`}>
           {order.timeline.map((step, index) => (
             <li
@@ -50,7 +51,7 @@ export function OrderCard({ order, actions }: { order: MyOrder; actions?: ReactN
               aria-current={index === order.timeline.length - 1 ? 'step' : undefined}
             >
               <span>{orderStatusLabel(step.status)}</span>{' '}
-              {step.by === CUSTOMER_MOVER && <span>{ordersMessages.byCustomer} </span>}
+              {step.by === CUSTOMER_MOVER && <span>{translate(ordersMessages.byCustomer)} </span>}
               <time className="muted" dateTime={new Date(step.at).toISOString()}>
                 {dateFormat.format(step.at)}
               </time>

@@ -7,6 +7,7 @@ import { invalidEmailField, sessionMessages } from '../messages';
 import { authHref } from '../return-path';
 import type { AuthField, AuthMode, FieldErrors } from '../validation';
 import './auth-form.css';
+import { translate } from '@/i18n';
 
 interface FieldSpec {
   name: AuthField;
@@ -114,7 +115,7 @@ export function AuthForm({ mode, returnPath, errors, failure, submitting }: Auth
         </Form>
         {!isSignup && (
           <p className="auth-card__forgot">
-            <Link to={paths.forgotPassword.getHref()}>{sessionMessages.forgotPassword}</Link>
+            <Link to={paths.forgotPassword.getHref()}>{translate(sessionMessages.forgotPassword)}</Link>
           </p>
         )}
         <p className="auth-card__switch">

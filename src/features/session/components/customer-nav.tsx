@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { sessionMessages } from '../messages';
 import { LogoutButton } from './logout-button';
+import { translate } from '@/i18n';
 
 /**
  * Account part of the header when logged in: the cart link and My account (customers only), and
@@ -22,7 +23,7 @@ export function CustomerNav({
       {cartLink}
       {customer && (
         <NavLink to={paths.account.getHref()} className="account-nav__login" onClick={onNavigate}>
-          {sessionMessages.myAccount}
+          {translate(sessionMessages.myAccount)}
         </NavLink>
       )}
       <LogoutButton />

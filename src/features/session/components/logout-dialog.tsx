@@ -2,6 +2,7 @@ import { Form } from 'react-router-dom';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { paths } from '@/config/paths';
 import { sessionMessages } from '../messages';
+import { translate } from '@/i18n';
 
 /**
  * 'Are you sure you want to logout?' as a modal dialog: Yes posts to /logout, No (or Escape)
@@ -17,7 +18,7 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
       onClose={onDialogClose}
     >
       <p id="logout-question" className="logout-dialog__question">
-        {sessionMessages.logoutQuestion}
+        {translate(sessionMessages.logoutQuestion)}
       </p>
       <Form method="post" action={paths.logout.getHref()} className="logout-dialog__actions" onSubmit={close}>
         <button type="submit" className="button button--primary">
