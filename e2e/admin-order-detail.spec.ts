@@ -129,6 +129,8 @@ test('a stale second admin’s move is refused with the reason, and the page sho
   await adminLogIn(second);
   await second.goto(`/admin/orders/${orderId}`);
   await expect(statusHeading(second)).toContainText('placed');
+  // A confirm before the price check has read the catalogue asks first: wait for its verdict.
+  await expect(page.getByText('Prices match the catalogue.')).toBeVisible();
 
   // The second admin is about to cancel while the first confirms and ships it.
   await moveButton(second, 'Cancel order').click();

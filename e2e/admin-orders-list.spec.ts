@@ -234,6 +234,8 @@ test('an order confirmed in the admin area prints as a numbered invoice; a place
   await writeOrder(confirmed);
   await adminLogIn(page);
   await page.goto(`/admin/orders/${confirmed.id}`);
+  // A confirm before the price check has read the catalogue asks first: wait for its verdict.
+  await expect(page.getByText('Prices match the catalogue.')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Confirm order', exact: true }).click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
 

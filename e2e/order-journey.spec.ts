@@ -35,6 +35,8 @@ test('a customer’s order appears live for the admin, who confirms (stock drops
   await expect(admin.getByRole('heading', { name: `Order ${orderId}`, level: 1 })).toBeVisible();
   const move = (name: string) => admin.getByRole('main').getByRole('button', { name, exact: true });
 
+  // A confirm before the price check has read the catalogue asks first: wait for its verdict.
+  await expect(admin.getByText('Prices match the catalogue.')).toBeVisible();
   await move('Confirm order').click();
   await expect(card.getByText('Status: Confirmed')).toBeVisible();
   await expect(steps).toHaveText([/^Placed/, /^Confirmed/]);
