@@ -18,6 +18,7 @@ import {
 } from './cart-thunks';
 import { cartMessages } from './messages';
 import type { StoredCart } from './schema';
+import { activateLocale } from '@/i18n';
 
 vi.mock('./api/load-cart', () => ({ loadCart: vi.fn() }));
 vi.mock('./api/save-cart', () => ({ saveCart: vi.fn() }));
@@ -212,6 +213,20 @@ describe('changing the cart', () => {
     expect(toast.error).toHaveBeenLastCalledWith(
       'You can order up to 10 of a product, and your cart has 10: no more can be added.',
     );
+  });
+
+  it('says the amount limit in Hindi on a Hindi page', async () => {
+    await activateLocale('hi');
+    try {
+      server = makeStoredCart([{ ...soap, amount: 7 }]);
+      const store = signedInStore();
+      expect(await store.dispatch(addItem(makeProduct({ id: soap.id }), 4))).toBe(false);
+      expect(toast.error).toHaveBeenCalledWith(
+        'एक उत्पाद के ज़्यादा से ज़्यादा 10 नग मँगा सकते हैं, और आपके कार्ट में 7 हैं: 3 या उससे कम जोड़ें।',
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('holds up to 20 different products, as an order may, and says so for a 21st', async () => {

@@ -21,9 +21,10 @@ import {
   toStoredCart,
 } from './cart-slice';
 import { CartChangedElsewhereError } from './api/errors';
-import { amountLimitMessage, cartMessages } from './messages';
+import { cartMessages } from './messages';
 import { planReorder, type ReorderLine, type ReorderSkip } from './reorder';
 import { cartItemFromProduct, emptyCart, type StoredCart } from './schema';
+import { MAX_ITEM_AMOUNT } from '@/config/constants';
 import { translate } from '@/i18n';
 
 // The api modules are loaded on first use, so Firebase stays out of the first paint of every page.
@@ -141,6 +142,13 @@ const addedTexts: ChangeTexts = {
   },
   failed: cartMessages.addFailed,
 };
+
+/** Adding more of a product than a line may hold (10), in the active language. */
+function amountLimitMessage(inCart: number): string {
+  const values = { max: MAX_ITEM_AMOUNT, inCart, more: MAX_ITEM_AMOUNT - inCart };
+  if (inCart === 0) return translate(cartMessages.amountLimit, values);
+  return translate(values.more > 0 ? cartMessages.amountLimitSome : cartMessages.amountLimitFull, values);
+}
 
 /** Adds amount of a product for the signed-in customer ('Please Login to add items to Cart!' otherwise). */
 export function addItem(product: Product, amount: number): AppThunk<Promise<boolean>> {

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_ITEM_AMOUNT } from '@/config/constants';
+import { MAX_CART_LINES } from '@/config/constants';
 
 /** Every cart text shown to shoppers, verbatim from the spec (§2, §8); the limits' texts are ours. */
 export const cartMessages = {
@@ -38,22 +38,18 @@ export const cartMessages = {
   reorderOutOfStock: '{title} (out of stock)',
   reorderCartFull: '{title} (your cart is full)',
   reorderFewer: '{title} (only {added} added: the most your cart or our stock allows)',
+  amountLimit: 'You can order up to {max} of a product.',
+  amountLimitSome: 'You can order up to {max} of a product, and your cart has {inCart}: add {more} or fewer.',
+  amountLimitFull:
+    'You can order up to {max} of a product, and your cart has {inCart}: no more can be added.',
+  /** Stored cart lines the shop cannot read: kept as they are, and the shopper is told. */
+  unreadableLines:
+    '{count, plural, one {# item in your cart could not be read. It is kept in your cart as it is, but cannot be ordered.} other {# items in your cart could not be read. They are kept in your cart as they are, but cannot be ordered.}}',
+  summary: 'Summary',
+  items: 'Items',
+  total: 'Total',
+  browseProducts: 'Browse products',
+  tryAgain: 'Try again',
+  linesLabel: 'Items in your cart',
   linesLimit: `Your cart can hold up to ${MAX_CART_LINES} different products. Please place this order first, or remove a product.`,
 } as const;
-
-/** Adding more of a product than a line may hold (10). */
-export function amountLimitMessage(inCart: number): string {
-  const more = MAX_ITEM_AMOUNT - inCart;
-  return inCart === 0
-    ? `You can order up to ${MAX_ITEM_AMOUNT} of a product.`
-    : `You can order up to ${MAX_ITEM_AMOUNT} of a product, and your cart has ${inCart}: ${
-        more > 0 ? `add ${more} or fewer.` : 'no more can be added.'
-      }`;
-}
-
-/** Stored cart lines the shop cannot read: kept as they are, and the shopper is told (ours). */
-export function unreadableLinesMessage(count: number): string {
-  return count === 1
-    ? '1 item in your cart could not be read. It is kept in your cart as it is, but cannot be ordered.'
-    : `${count} items in your cart could not be read. They are kept in your cart as they are, but cannot be ordered.`;
-}

@@ -5,6 +5,7 @@ export const ordersMessages = {
   loginPrompt: 'Please log in to see your orders.',
   loginLink: 'Login',
   loading: 'Loading your orders',
+  listLabel: 'Your orders',
   none: 'You have not placed any orders yet.',
   loadFailed: 'Could not load your orders, please try again later!',
   status: {

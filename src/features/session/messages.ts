@@ -23,6 +23,14 @@ export const sessionMessages = {
   alreadyLoggedOut: 'You are already logged out',
   logoutQuestion: 'Are you sure you want to logout?',
 
+  // The header's account links and the logout question's answers (spec §2, §4)
+  login: 'Login',
+  newRegister: 'New Register',
+  account: 'Account',
+  logout: 'Logout',
+  yes: 'Yes',
+  no: 'No',
+
   // The header's link to the customer's own account page (ours)
   myAccount: 'My account',
 

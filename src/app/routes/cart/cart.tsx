@@ -95,9 +95,9 @@ export function Component() {
           {ready && <UnreadableLinesNotice />}
           {failed ? (
             <div className="cart-problem" role="alert">
-              <p>{status === 'offline' ? cartMessages.offlineLoad : cartMessages.updateFailed}</p>
+              <p>{translate(status === 'offline' ? cartMessages.offlineLoad : cartMessages.updateFailed)}</p>
               <button type="button" className="button" onClick={() => void dispatch(ensureCartLoaded(uid))}>
-                Try again
+                {translate(cartMessages.tryAgain)}
               </button>
             </div>
           ) : !ready ? (
@@ -108,7 +108,7 @@ export function Component() {
             !handingOff && <CartEmpty />
           ) : (
             <>
-              <ul className="cart-list" aria-label="Items in your cart">
+              <ul className="cart-list" aria-label={translate(cartMessages.linesLabel)}>
                 {items.map((item) => (
                   <CartLine
                     key={item.id}

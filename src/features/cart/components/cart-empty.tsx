@@ -10,7 +10,7 @@ export function CartEmpty() {
       <h2>{translate(cartMessages.emptyTitle)}</h2>
       <p>{translate(cartMessages.emptyText)}</p>
       <Link className="button button--primary" to={paths.shopAll.getHref()}>
-        Browse products
+        {translate(cartMessages.browseProducts)}
       </Link>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useAppSelector } from '@/app/hooks';
 import { selectUnreadableLineCount } from '../cart-slice';
-import { unreadableLinesMessage } from '../messages';
+import { cartMessages } from '../messages';
 import './cart.css';
+import { translate } from '@/i18n';
 
 /** Says how many stored cart lines could not be read (they are kept, see StoredCart.unreadable). */
 export function UnreadableLinesNotice() {
@@ -9,7 +10,7 @@ export function UnreadableLinesNotice() {
   if (count === 0) return null;
   return (
     <p className="cart-notice" role="status">
-      {unreadableLinesMessage(count)}
+      {translate(cartMessages.unreadableLines, { count })}
     </p>
   );
 }

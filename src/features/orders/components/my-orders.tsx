@@ -67,7 +67,7 @@ export function MyOrders({
     );
   }
   return (
-    <ul className="order-list" aria-label="Your orders">
+    <ul className="order-list" aria-label={translate(ordersMessages.listLabel)}>
       {view.orders.map((order) => (
         <OrderCard
           key={order.id}

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { LogoutDialog } from './logout-dialog';
 import './account-nav.css';
+import { translate } from '@/i18n';
+import { sessionMessages } from '../messages';
 
 /** Logout: opens 'Are you sure you want to logout?'; focus returns here when it closes. */
 export function LogoutButton({ className = 'button account-nav__logout' }: { className?: string }) {
@@ -17,7 +19,7 @@ export function LogoutButton({ className = 'button account-nav__logout' }: { cla
           setConfirming(true);
         }}
       >
-        Logout
+        {translate(sessionMessages.logout)}
       </button>
       {confirming && (
         <LogoutDialog

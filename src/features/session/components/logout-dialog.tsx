@@ -22,10 +22,10 @@ export function LogoutDialog({ onClose }: { onClose: () => void }) {
       </p>
       <Form method="post" action={paths.logout.getHref()} className="logout-dialog__actions" onSubmit={close}>
         <button type="submit" className="button button--primary">
-          Yes
+          {translate(sessionMessages.yes)}
         </button>
         <button type="button" className="button" ref={initialFocusRef} onClick={close}>
-          No
+          {translate(sessionMessages.no)}
         </button>
       </Form>
     </dialog>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { translate } from '@/i18n';
+import { sessionMessages } from '../messages';
 
 /** Account links for a visitor: a Login link and a user-icon dropdown (Login, New Register). */
 export function VisitorNav({ onNavigate }: { onNavigate: () => void }) {
@@ -31,7 +33,7 @@ export function VisitorNav({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <Link className="account-nav__login" to={paths.auth.getHref('login')} onClick={close}>
-        Login
+        {translate(sessionMessages.login)}
       </Link>
       <div className="dropdown" ref={menuRef}>
         <button
@@ -48,18 +50,18 @@ export function VisitorNav({ onNavigate }: { onNavigate: () => void }) {
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M4 21c1-4.5 4.5-6.5 8-6.5s7 2 8 6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <span className="visually-hidden">Account</span>
+          <span className="visually-hidden">{translate(sessionMessages.account)}</span>
         </button>
         {open && (
           <ul id="account-menu" className="dropdown__menu">
             <li>
               <Link to={paths.auth.getHref('login')} onClick={close}>
-                Login
+                {translate(sessionMessages.login)}
               </Link>
             </li>
             <li>
               <Link to={paths.auth.getHref('signup')} onClick={close}>
-                New Register
+                {translate(sessionMessages.newRegister)}
               </Link>
             </li>
           </ul>
