@@ -28,6 +28,7 @@ import { ports } from './ports.mjs';
 import { CHUNK_MAP } from './vite-chunk-map.mjs';
 import { printDashboard } from './bench-dashboard.mjs';
 import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
+import { closeServer, openResources } from './bench-resources.mjs';
 
 const { bench: PORT, gzipProxy: GZIP_PROXY_PORT } = ports();
 const firestoreGzip = process.argv.includes('--firestore-gzip');
@@ -512,18 +513,12 @@ function printTable(results) {
 async function emulatedMain() {
   const { seed } = await import('./seed.mjs');
   await seed();
-  const { startServer } = await import('./serve-dist.mjs');
-  const server = await startServer(PORT);
-  const proxy = firestoreGzip ? await startGzipProxy() : null;
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
   const runs = Number(argValue('--runs', '3'));
   const sizes = argValue('--sizes', '28,1000,5000')
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
   const referenceFile = findStaticReference();
-  const reference = referenceFile ? await serveStaticReference(referenceFile) : null;
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -543,7 +538,24 @@ async function emulatedMain() {
     .filter((n) => n > 0);
   // --only-search: the search part alone (it grows the catalogue, so it runs last otherwise).
   const onlySearch = process.argv.includes('--only-search');
+  // Everything opened below is closed on every path, a failed start-up included: anything left
+  // open (a listening server, a proxied long poll, a browser) keeps the bench alive after its report.
+  const opened = openResources();
   try {
+    const { startServer } = await import('./serve-dist.mjs');
+    opened.add('the production build server', await startServer(PORT), closeServer);
+    if (firestoreGzip) opened.add('the gzip proxy', await startGzipProxy(), closeServer);
+    const { chromium } = await import('@playwright/test');
+    const browser = opened.add(
+      'Chromium',
+      await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS }),
+      (b) => b.close(),
+    );
+    const reference = referenceFile
+      ? opened.add('the static reference server', await serveStaticReference(referenceFile), (r) =>
+          closeServer(r.server),
+        )
+      : null;
     if (onlySearch) {
       const { searchGrowth } = await import('./bench-search.mjs');
       results.search = await searchGrowth(browser, ORIGIN, searchSizes, growCatalogue);
@@ -573,11 +585,7 @@ async function emulatedMain() {
     results.search = await searchGrowth(browser, ORIGIN, searchSizes, growCatalogue);
   } finally {
     if (onlySearch) printSearch(results.search ?? []);
-    await browser.close();
-    server.close();
-    reference?.server.close();
-    proxy?.closeAllConnections();
-    proxy?.close();
+    await opened.closeAll();
   }
   if (onlySearch) return;
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });

@@ -3,6 +3,7 @@ import { LoadingFallback } from '@/components/layouts/loading-fallback';
 import { paths } from '@/config/paths';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { LOCALE_PREFIX, localeOfPath } from '@/i18n';
+import { loadOrdersRoute, loadProductsRoute } from './routes/admin/admin-list-routes';
 import { AppFrame } from './routes/app-frame';
 import { RootLayout } from './routes/root-layout';
 import { HomePage } from './routes/shop/home';
@@ -80,10 +81,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect(paths.adminDashboard.getHref()) },
               { path: paths.adminDashboard.path, lazy: () => import('./routes/admin/dashboard') },
-              { path: paths.adminOrders.path, lazy: () => import('./routes/admin/orders') },
+              { path: paths.adminOrders.path, lazy: loadOrdersRoute },
               { path: paths.adminOrder.path, lazy: () => import('./routes/admin/order-detail') },
               { path: paths.adminOrdersPrint.path, lazy: () => import('./routes/admin/orders-print') },
-              { path: paths.adminProducts.path, lazy: () => import('./routes/admin/products') },
+              { path: paths.adminProducts.path, lazy: loadProductsRoute },
               { path: paths.adminProductNew.path, lazy: () => import('./routes/admin/product-form') },
               { path: paths.adminProductEdit.path, lazy: () => import('./routes/admin/product-form') },
               { path: paths.adminUsers.path, lazy: () => import('./routes/admin/users') },

@@ -4,6 +4,8 @@ import { LogoutButton } from '@/features/session/components/logout-button';
 import { requireAdmin } from '@/features/session/require-admin';
 import { useLeaveWhenSessionEnds } from '@/features/session/use-leave-when-session-ends';
 import { paths } from '@/config/paths';
+import { useWhenIdle } from '@/lib/use-when-idle';
+import { preloadAdminLists } from './admin-list-routes';
 import { AdminLiveData } from './admin-live-data';
 import { LiveDataBanner } from './live-data-banner';
 
@@ -20,6 +22,8 @@ export function Component() {
   const { admin } = useLoaderData<typeof loader>();
   // Logged out in another tab, or expired: every admin page and its data go.
   useLeaveWhenSessionEnds('admin', paths.adminLogin.getHref());
+  // The lists' code while the browser is idle: opening Orders or Products then waits for no chunk.
+  useWhenIdle(preloadAdminLists);
   return (
     <>
       <meta name="robots" content="noindex" />

@@ -1,0 +1,75 @@
+// `node scripts/bench-admin-first-row.mjs [--views 5] [--orders 100]` inside `node scripts/emulators.mjs exec` (after a
+// build and a seed): ms from navigation to the first row of /admin/orders and /admin/products, on a
+// fresh load with a valid session and from another admin page (the dashboard's side navigation).
+// Prints every view, not only the median.
+import { chromium } from '@playwright/test';
+import { adminContext, growOrders } from './bench-orders.mjs';
+import { CHROME_FLAGS, chromePath } from './chromium.mjs';
+import { ports } from './ports.mjs';
+import { closeServer, openResources } from './bench-resources.mjs';
+import { startServer } from './serve-dist.mjs';
+
+const FIRST_ROW = '.admin-table tbody tr';
+const PAGES = [
+  { path: '/admin/orders', link: 'Orders' },
+  { path: '/admin/products', link: 'Products' },
+];
+
+/** A fresh load: a new tab carrying the session opens the page. */
+async function freshLoad(context, origin, urlPath) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}${urlPath}`);
+    await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
+    return Math.round(await page.evaluate(() => performance.now()));
+  } finally {
+    await page.close();
+  }
+}
+
+/** From another admin page: the dashboard is open, the side navigation's link is clicked. */
+async function fromDashboard(context, origin, link) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
+    // Its figures shown: the dashboard's own reads are done (live listeners never leave the network idle).
+    await page.getByRole('listitem', { name: 'Today' }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const started = await page.evaluate(() => performance.now());
+    await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
+    await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
+    return Math.round((await page.evaluate(() => performance.now())) - started);
+  } finally {
+    await page.close();
+  }
+}
+
+const option = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
+const views = option('--views', 5);
+const opened = openResources();
+try {
+  const port = ports().bench;
+  const origin = `http://127.0.0.1:${port}`;
+  opened.add('the production build server', await startServer(port), closeServer);
+  const browser = opened.add(
+    'Chromium',
+    await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS }),
+    (b) => b.close(),
+  );
+  await growOrders(0, option('--orders', 100));
+  const context = await adminContext(browser, origin);
+  for (const { path, link } of PAGES) {
+    const fresh = [];
+    const nav = [];
+    for (let i = 0; i < views; i += 1) {
+      fresh.push(await freshLoad(context, origin, path));
+      nav.push(await fromDashboard(context, origin, link));
+    }
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    console.log(`${path}: fresh load ${fresh.join(' / ')} ms (median ${median(fresh)})`);
+    console.log(`${path}: from the dashboard ${nav.join(' / ')} ms (median ${median(nav)})`);
+  }
+} finally {
+  await opened.closeAll();
+}
