@@ -55,10 +55,11 @@ export function OrderListTable({ orders, selected, onToggle, verdictOf }: OrderL
     {
       label: 'Customer',
       render: (order) => (
-        <>
+        // One element: a phone's card lays out a cell's children as its grid's cells.
+        <span>
           {order.name}
           <OrderLanguageTag language={order.language} />
-        </>
+        </span>
       ),
     },
     { label: 'Phone', render: (order) => <span className="nowrap">{order.number}</span> },
