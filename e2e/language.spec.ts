@@ -1,6 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { productPath, seedProduct } from './support/cart';
+import { adminLogIn } from './support/admin';
+import { signUp } from './support/auth';
+import { addFromProductPage, cartBadge, productPath, seedProduct } from './support/cart';
+import { goodOrder, readOrder, stubWhatsapp } from './support/checkout';
 
 const neemSoap = seedProduct(9);
 
@@ -89,5 +92,56 @@ test.describe('Hindi pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(offer).toBeHidden();
     await context.close();
+  });
+});
+
+test.describe('an order placed on a Hindi page', () => {
+  // A signup, a checkout and an admin login on a shared machine: triple the time budget.
+  test.slow();
+
+  test('is stored as Hindi, sends the shop a Hindi message, and the admin sees Hindi and writes the customer in Hindi', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await stubWhatsapp(context);
+    await signUp(page);
+    await addFromProductPage(page, neemSoap, 2);
+    await expect(cartBadge(page, 2)).toBeVisible();
+
+    await page.goto('/hi/cart');
+    await page.getByRole('button', { name: 'ऑर्डर करें?' }).click();
+    await expect(page).toHaveURL('/hi/cart/order');
+    await page.getByLabel('आपका पता').fill(goodOrder.address);
+    await page.getByLabel('आपका मोबाइल नंबर').fill(goodOrder.number);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'ऑर्डर दें' }).click();
+    const chat = await popup;
+    await chat.waitForLoadState('domcontentloaded');
+    const sent = new URL(chat.url()).searchParams.get('text') ?? '';
+    expect(sent).toMatch(/^नाम: .*\nसामान:\n/);
+    expect(sent).toContain(`पता: ${goodOrder.address}`);
+    const orderId = /ऑर्डर आईडी: (\w+)$/.exec(sent)?.[1] ?? '';
+    expect(orderId).not.toBe('');
+    expect((await readOrder(orderId)).fields.language).toEqual({ stringValue: 'hi' });
+
+    // The admin area stays English, and says which language to answer in.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await adminLogIn(admin);
+    await admin.goto(`/admin/orders/${orderId}`);
+    await expect(admin.getByRole('heading', { name: `Order ${orderId}`, level: 1 })).toBeVisible();
+    await expect(admin.locator('dt:text-is("Language") + dd')).toHaveText('Hindi');
+    const whatsapp = admin.getByRole('link', { name: 'WhatsApp the customer (in Hindi)' });
+    const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+    expect(text).toMatch(new RegExp(`^नमस्ते .*आपका ऑर्डर ${orderId} \\(.*\\) हमें मिल गया है`));
+
+    await admin.goto('/admin/orders');
+    await admin.getByRole('searchbox', { name: 'Search' }).fill(orderId);
+    await admin.getByRole('button', { name: 'Apply' }).click();
+    await expect(admin.getByRole('link', { name: orderId })).toBeVisible();
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: orderId }) });
+    await expect(row.locator('td[data-label="Customer"] .language-tag')).toHaveText('Language: Hindi');
+    await adminContext.close();
   });
 });

@@ -20,6 +20,7 @@ export function makeOrderRequest(uid: string, overrides: Partial<OrderRequest> =
     },
     payment_method: 'cash',
     uid,
+    language: 'en',
     ...overrides,
   };
 }

@@ -9,7 +9,11 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { cartSet } from '@/features/cart/cart-slice';
+import { submitOrder } from '@/features/checkout/checkout-thunks';
+import { activateLocale } from '@/i18n';
 import { MAX_OPEN_ORDERS, ORDER_INTERVAL_SECONDS } from '@/config/constants';
 import { PlaceOrderError } from '@/features/checkout/api/errors';
 import { checkoutMessages } from '@/features/checkout/messages';
@@ -25,6 +29,9 @@ import { makeOrderRequest } from '@/testing/order-factories';
 import { firestoreRulesPerTest } from '../support/rules-env';
 
 const rules = firestoreRulesPerTest();
+
+// Toasts are the screen's edge; the checkout's outcome is read from the database here.
+vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 async function ordersOf(uid: string) {
   let docs: { id: string; data: Record<string, unknown> }[] = [];
@@ -205,6 +212,37 @@ describe('placeOrder', () => {
       PlaceOrderError,
     );
     expect(await ordersOf(bob.uid)).toHaveLength(0);
+  });
+});
+
+describe('checkout (submitOrder) on a Hindi page', () => {
+  it('stores the order placed from a Hindi page with language "hi"', async () => {
+    const { uid } = await signInNewCustomer('order-hindi');
+    const form = {
+      name: 'आशा वर्मा',
+      email: 'asha@example.com',
+      address: '12 Lotus Lane, Jaipur',
+      number: '09876543210',
+      payment_method: 'cash' as const,
+    };
+    const checkoutFrom = async (version: number) => {
+      const store = makeStore();
+      store.dispatch(cartSet({ uid, cart: makeStoredCart([makeCartItem({ id: 1, amount: 2 })]), version }));
+      const orderId = createOrderId();
+      expect(await store.dispatch(submitOrder(uid, orderId, form))).toMatchObject({ ok: true, orderId });
+      return orderId;
+    };
+    await activateLocale('hi');
+    let hindi: string;
+    try {
+      hindi = await checkoutFrom(0);
+    } finally {
+      await activateLocale('en');
+    }
+    const orders = await ordersOf(uid);
+    expect(orders).toEqual([
+      { id: hindi, data: expect.objectContaining({ language: 'hi', name: form.name }) as unknown },
+    ]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nameSearchKeys, NAME_KEYS_MAX } from '@/lib/order-search-keys';
 import { checkout, orderDoc, orderLines, orderRequest } from '../support/orders';
 import { firestoreRulesPerTest } from '../support/rules-env';
@@ -156,6 +156,40 @@ describe('orders: search keys', () => {
     ['50 one-letter words (the most keys)', letters.join(' ')],
   ])('takes the keys of a name of %s', async (_case, name) => {
     await assertSucceeds(place({ name, nameKeys: nameSearchKeys(name) }));
+  });
+});
+
+/**
+ * The language of the page an order was placed from (firestore.rules, isNewOrder): 'en' or 'hi',
+ * or none (orders of older clients). Each refused order differs from an allowed one only in
+ * that field, and is tried first under the same id and cart, which the allowed one then uses.
+ */
+describe('orders: language', () => {
+  const place = (data: Record<string, unknown>) => checkout(alice(), 'spoken', data);
+  const withoutLanguage = () =>
+    Object.fromEntries(Object.entries(orderDoc('alice')).filter(([key]) => key !== 'language'));
+
+  it.each([
+    ['en', 'another language', 'fr'],
+    ['hi', 'another language', 'fr'],
+    ['hi', 'a number', 7],
+    ['en', 'null', null],
+    ['hi', 'a long text', 'hi'.repeat(200)],
+    ['en', 'another spelling', 'EN'],
+    ['hi', 'a list', ['hi']],
+  ])('takes %s, refuses %s', async (allowed, _case, refused) => {
+    await assertFails(place(orderDoc('alice', { language: refused })));
+    await assertSucceeds(place(orderDoc('alice', { language: allowed })));
+  });
+
+  it('takes an order without a language (older clients)', async () => {
+    expect(withoutLanguage()).not.toHaveProperty('language');
+    await assertSucceeds(place(withoutLanguage()));
+  });
+
+  it('refuses a twelfth key in the place of language', async () => {
+    await assertFails(place({ ...withoutLanguage(), lang: 'hi' }));
+    await assertSucceeds(place({ ...withoutLanguage(), language: 'hi' }));
   });
 });
 

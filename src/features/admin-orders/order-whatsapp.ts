@@ -1,4 +1,5 @@
 import { shop, whatsappUrl } from '@/config/shop';
+import type { Locale } from '@/i18n/locale';
 import { formatINR } from '@/lib/format';
 
 /** India's calling code: the shop's customers give their number as typed (often with a 0). */
@@ -15,29 +16,75 @@ interface OrderForMessage {
   name: string;
   status: string;
   totalAmount: number;
+  /** The language the order was placed in; the message is written in it (English when unknown). */
+  language?: Locale | null;
 }
 
-/** What the shop tells the customer about their order in its current status. */
-export function orderStatusWhatsappText({ id, name, status, totalAmount }: OrderForMessage): string {
-  const greeting = `Namaste ${name}, this is ${shop.name}.`;
-  const order = `your order ${id} (${formatINR(totalAmount)})`;
-  switch (status) {
-    case 'placed':
-      return `${greeting} We have received ${order} and will confirm it shortly.`;
-    case 'confirmed':
-      return `${greeting} We have confirmed ${order}. We will let you know when it ships.`;
-    case 'shipped':
-      return `${greeting} ${capitalised(order)} has been shipped and is on its way.`;
-    case 'delivered':
-      return `${greeting} ${capitalised(order)} has been delivered. Thank you for shopping with us!`;
-    case 'cancelled':
-      return `${greeting} ${capitalised(order)} has been cancelled. Please write to us with any questions.`;
-    default:
-      return `${greeting} About ${order}:`;
-  }
+/** What a message says of an order: the customer's name, the shop's, the order's id and total. */
+interface MessageValues {
+  name: string;
+  shop: string;
+  id: string;
+  total: string;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+type StatusTexts = Record<
+  'placed' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'other',
+  (values: MessageValues) => string
+>;
+
+/**
+ * The words the shop sends a customer about their order, per language: the one home of these
+ * customer-facing texts (the admin area is English, and its bundle does not load the shopper
+ * catalogues). Each is a whole sentence, so a language can bend the order's words its own way.
+ */
+const STATUS_TEXTS: Record<Locale, StatusTexts> = {
+  en: {
+    placed: (v) =>
+      `Namaste ${v.name}, this is ${v.shop}. We have received your order ${v.id} (${v.total}) and will confirm it shortly.`,
+    confirmed: (v) =>
+      `Namaste ${v.name}, this is ${v.shop}. We have confirmed your order ${v.id} (${v.total}). We will let you know when it ships.`,
+    shipped: (v) =>
+      `Namaste ${v.name}, this is ${v.shop}. Your order ${v.id} (${v.total}) has been shipped and is on its way.`,
+    delivered: (v) =>
+      `Namaste ${v.name}, this is ${v.shop}. Your order ${v.id} (${v.total}) has been delivered. Thank you for shopping with us!`,
+    cancelled: (v) =>
+      `Namaste ${v.name}, this is ${v.shop}. Your order ${v.id} (${v.total}) has been cancelled. Please write to us with any questions.`,
+    other: (v) => `Namaste ${v.name}, this is ${v.shop}. About your order ${v.id} (${v.total}):`,
+  },
+  hi: {
+    placed: (v) =>
+      `नमस्ते ${v.name}, हम ${v.shop} से बोल रहे हैं। आपका ऑर्डर ${v.id} (${v.total}) हमें मिल गया है, हम जल्द ही इसकी पुष्टि करेंगे।`,
+    confirmed: (v) =>
+      `नमस्ते ${v.name}, हम ${v.shop} से बोल रहे हैं। आपके ऑर्डर ${v.id} (${v.total}) की पुष्टि हो गई है। भेजते ही हम आपको बताएँगे।`,
+    shipped: (v) =>
+      `नमस्ते ${v.name}, हम ${v.shop} से बोल रहे हैं। आपका ऑर्डर ${v.id} (${v.total}) भेज दिया गया है और रास्ते में है।`,
+    delivered: (v) =>
+      `नमस्ते ${v.name}, हम ${v.shop} से बोल रहे हैं। आपका ऑर्डर ${v.id} (${v.total}) पहुँचा दिया गया है। हमसे खरीदारी के लिए धन्यवाद!`,
+    cancelled: (v) =>
+      `नमस्ते ${v.name}, हम ${v.shop} से बोल रहे हैं। आपका ऑर्डर ${v.id} (${v.total}) रद्द कर दिया गया है। कोई सवाल हो तो हमें लिखें।`,
+    other: (v) => `नमस्ते ${v.name}, हम ${v.shop} से बोल रहे हैं। आपके ऑर्डर ${v.id} (${v.total}) के बारे में:`,
+  },
+};
+
+const isKnownStatus = (status: string): status is Exclude<keyof StatusTexts, 'other'> =>
+  status !== 'other' && Object.hasOwn(STATUS_TEXTS.en, status);
+
+/**
+ * What the shop tells the customer about their order in its current status, in the language
+ * the order was placed in (Hindi for 'hi', English otherwise).
+ */
+export function orderStatusWhatsappText({
+  id,
+  name,
+  status,
+  totalAmount,
+  language,
+}: OrderForMessage): string {
+  const texts = STATUS_TEXTS[language === 'hi' ? 'hi' : 'en'];
+  const values = { name, shop: shop.name, id, total: formatINR(totalAmount) };
+  return (isKnownStatus(status) ? texts[status] : texts.other)(values);
+}
 
 /** A wa.me chat with the customer, prefilled for the order's current status. */
 export function orderWhatsappUrl(order: OrderForMessage & { number: string }): string {

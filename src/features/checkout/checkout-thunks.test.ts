@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { loadCart } from '@/features/cart/api/load-cart';
+import { activateLocale } from '@/i18n';
 import { cartSet, selectCartItems, selectCartVersion } from '@/features/cart/cart-slice';
 import { cartMessages } from '@/features/cart/messages';
 import { makeCartItem, makeStoredCart } from '@/testing/cart-factories';
@@ -68,9 +69,20 @@ describe('submitOrder', () => {
         },
         payment_method: 'cash',
         uid: 'asha',
+        language: 'en',
       },
       { left: { cartItems: [], totalAmount: 0, totalNumItems: 0 }, version: 4 },
     );
+  });
+
+  it('stores the language of the page the order is placed from', async () => {
+    await activateLocale('hi');
+    try {
+      await checkoutStore().dispatch(submitOrder('asha', 'ORDER-1', form));
+    } finally {
+      await activateLocale('en');
+    }
+    expect(nth(vi.mocked(placeOrder).mock.calls, 0)[1].language).toBe('hi');
   });
 
   it('cuts a line title longer than the 200 characters an order line may have', async () => {

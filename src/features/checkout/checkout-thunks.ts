@@ -1,6 +1,7 @@
 import type { AppThunk } from '@/app/store';
 import { cartEmptiedByOrder, leftAfterOrder, resyncCart } from '@/features/cart/cart-thunks';
 import { ORDER_LINE_TITLE_MAX, type OrderRequest } from '@/lib/firebase/documents/order';
+import { activeLocale } from '@/i18n';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 import { isOffline } from '@/lib/online';
@@ -61,6 +62,7 @@ export function submitOrder(
         },
         payment_method: 'cash',
         uid,
+        language: activeLocale(),
       };
       let placed;
       try {

@@ -44,4 +44,17 @@ export const checkoutMessages = {
   handoffText: 'Your browser blocked the chat window. Open it here to send us your order:',
   handoffLink: 'Open WhatsApp chat',
   continueShopping: 'Continue shopping',
+
+  // The chat message the shopper sends the shop (spec §4 Order flow), in the page's language;
+  // a product line is 'title X amount' in both.
+  whatsapp: {
+    name: 'Name: {name}',
+    products: 'Products:',
+    total: 'Total: {total}',
+    address: 'Address: {address}',
+    phone: 'Phone: {phone}',
+    quantity: 'Total quantity: {quantity}',
+    email: 'Email: {email}',
+    orderId: 'Order id: {orderId}',
+  },
 } as const;

@@ -95,6 +95,28 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+describe('/admin/orders language', () => {
+  it('tags each order’s customer with the language the order was placed in, and none when it does not say', async () => {
+    renderOrders();
+    await waitFor(() => {
+      expect(opened).toHaveLength(1);
+    });
+    const lines = [{ product: 1, amount: 1 }];
+    answer([
+      { ...honestOrder('hindiOrder0000000001', lines), name: 'Asha Rao', language: 'hi' },
+      { ...honestOrder('englishOrder00000001', lines), name: 'Ravi Kumar', language: 'en' },
+      { ...honestOrder('olderOrder0000000001', lines), name: 'Meera Iyer', language: null },
+    ]);
+    const customerCell = (orderId: string) =>
+      within(rowOf(orderId)).getByText((_, element) => element?.getAttribute('data-label') === 'Customer');
+    await waitFor(() => {
+      expect(customerCell('hindiOrder0000000001')).toHaveTextContent(/^Asha RaoLanguage: Hindi$/);
+    });
+    expect(customerCell('englishOrder00000001')).toHaveTextContent(/^Ravi KumarLanguage: English$/);
+    expect(customerCell('olderOrder0000000001')).toHaveTextContent(/^Meera Iyer$/);
+  });
+});
+
 describe('/admin/orders price check', () => {
   it('shows an order priced as the cart prices the seeded catalogue as "Prices OK", a tampered one as "Check prices"', async () => {
     renderOrders();

@@ -77,4 +77,16 @@ describe('/admin/users/:uid', () => {
     expect(await screen.findByText('Spent ₹1,11,000')).toBeInTheDocument();
     expect(screen.getByText(/Spent: their confirmed, shipped and delivered orders\./)).toBeInTheDocument();
   });
+
+  it('gives the language of the customer’s latest order that records one', async () => {
+    getCustomer.mockResolvedValue(asha);
+    // Newest first: an order from before languages were kept, then a Hindi one, then an English one.
+    customerOrders.list = [
+      makeAdminOrder({ id: 'newest', language: null }),
+      makeAdminOrder({ id: 'middle', language: 'hi' }),
+      makeAdminOrder({ id: 'oldest', language: 'en' }),
+    ];
+    renderCustomer('u-asha');
+    expect(await screen.findByText('Language: Hindi (of their latest order)')).toBeInTheDocument();
+  });
 });

@@ -15,6 +15,7 @@ import { getCustomer } from '@/features/admin-users/api/get-customer';
 import { SPENT_NOTE } from '@/features/admin-users/components/customer-stats-columns';
 import { subscribeCustomerOrders } from '@/features/admin-users/api/subscribe-customer-orders';
 import { formatINR } from '@/lib/format';
+import { languageLabel } from '@/features/admin-orders/order-language';
 
 type CustomerOrder = Parameters<Parameters<typeof subscribeCustomerOrders>[1]>[0][number];
 
@@ -30,6 +31,16 @@ const COLUMNS: readonly AdminColumn<CustomerOrder>[] = [
   { label: 'Status', render: (order) => <OrderStatusBadge status={order.status} /> },
   { label: 'Total', render: (order) => formatINR(order.totalAmount) },
 ];
+
+/**
+ * The language of the customer's latest order that records one (orders come newest first), so
+ * staff answer in it; nothing when none does.
+ */
+function LatestLanguage({ orders }: { orders: readonly CustomerOrder[] }) {
+  const label = languageLabel(orders.find((order) => order.language)?.language);
+  if (!label) return null;
+  return <p className="admin-summary">Language: {label} (of their latest order)</p>;
+}
 
 /** The customer's orders and what they spent (as the users list counts it), live; keyed by uid. */
 function CustomerOrders({ uid }: { uid: string }) {
@@ -66,6 +77,7 @@ function CustomerOrders({ uid }: { uid: string }) {
           <p className="admin-summary">
             <strong>Spent {formatINR(revenueOf(orders))}</strong> ({SPENT_NOTE})
           </p>
+          <LatestLanguage orders={orders} />
           <AdminTable
             caption="Orders of this user"
             columns={COLUMNS}

@@ -1,5 +1,6 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import * as z from 'zod/mini';
+import { LOCALES, type Locale } from '@/i18n/locale';
 import { timestampMillis } from '@/lib/firebase/live-page';
 import { ORDER_STATUSES, type OrderLine, type OrderStatus } from '@/lib/firebase/documents/order';
 
@@ -21,6 +22,7 @@ const orderDocSchema = z.object({
     totalNumItems: z.number(),
   }),
   invoiceNumber: z.optional(z.number()),
+  language: z.optional(z.enum(LOCALES)),
 });
 
 /** An order as the admin area shows it. */
@@ -40,6 +42,8 @@ export interface AdminOrder {
   createdAt: number | null;
   /** The number its confirmation gave its invoice (null: not confirmed, or confirmed before numbering). */
   invoiceNumber: number | null;
+  /** The shop's language the order was placed in (null: placed before orders recorded it). */
+  language: Locale | null;
 }
 
 /** An order document as an AdminOrder; throws a ZodError when it is malformed. */
@@ -59,5 +63,6 @@ export function toAdminOrder(document: QueryDocumentSnapshot): AdminOrder {
     totalNumItems: data.order.totalNumItems,
     createdAt: timestampMillis(document, 'createdAt'),
     invoiceNumber: data.invoiceNumber ?? null,
+    language: data.language ?? null,
   };
 }

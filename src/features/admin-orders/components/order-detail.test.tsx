@@ -170,3 +170,35 @@ describe('OrderDetail failures', () => {
     expect(await screen.findByText('Order is short of stock.')).toBeInTheDocument();
   });
 });
+
+describe('OrderDetail language', () => {
+  /** The value the customer facts give for a term. */
+  const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+  const whatsappText = (name: RegExp) =>
+    new URL(screen.getByRole('link', { name }).getAttribute('href') ?? '').searchParams.get('text');
+
+  it('says an order placed in Hindi is in Hindi, and writes the customer’s WhatsApp message in Hindi', async () => {
+    render(<OrderDetail order={order({ language: 'hi' })} adminEmail="admin@example.com" />);
+    await screen.findByText('Prices match the catalogue.');
+    expect(fact('Language')).toBe('Hindi');
+    expect(whatsappText(/WhatsApp the customer \(in Hindi\)/)).toMatch(
+      /^नमस्ते Asha Rao, .* आपका ऑर्डर OrderDetailTest00001 \(.*\) हमें मिल गया है/,
+    );
+  });
+
+  it('says English for an English order, and "Not recorded" for an order placed before the language was kept', async () => {
+    const { unmount } = render(
+      <OrderDetail order={order({ language: 'en' })} adminEmail="admin@example.com" />,
+    );
+    await screen.findByText('Prices match the catalogue.');
+    expect(fact('Language')).toBe('English');
+    expect(whatsappText(/^WhatsApp the customer$/)).toMatch(
+      /^Namaste Asha Rao, .*We have received your order/,
+    );
+    unmount();
+    render(<OrderDetail order={order()} adminEmail="admin@example.com" />);
+    await screen.findByText('Prices match the catalogue.');
+    expect(fact('Language')).toBe('Not recorded');
+    expect(whatsappText(/^WhatsApp the customer$/)).toMatch(/^Namaste Asha Rao/);
+  });
+});

@@ -4,6 +4,7 @@ import { orderTimeline } from '@/lib/firebase/documents/order';
 import { toMillis } from '@/lib/firebase/documents/timestamp';
 import { mailtoHref } from '@/lib/mailto';
 import type { OrderDetail as Order } from '../api/subscribe-order';
+import { LANGUAGE_UNKNOWN, languageLabel } from '../order-language';
 import { orderWhatsappUrl } from '../order-whatsapp';
 import { OrderLines } from './order-lines';
 import { OrderMoves } from './order-moves';
@@ -67,6 +68,8 @@ export function OrderDetail({ order, adminEmail }: { order: Order; adminEmail: s
             <dd className="order-detail__address">{order.address}</dd>
             <dt>Placed</dt>
             <dd>{formatWhen(toMillis(order.createdAt))}</dd>
+            <dt>Language</dt>
+            <dd>{languageLabel(order.language) ?? LANGUAGE_UNKNOWN}</dd>
           </dl>
           <a
             className="button button--small order-detail__whatsapp"
@@ -74,7 +77,7 @@ export function OrderDetail({ order, adminEmail }: { order: Order; adminEmail: s
             target="_blank"
             rel="noreferrer"
           >
-            WhatsApp the customer
+            {order.language === 'hi' ? 'WhatsApp the customer (in Hindi)' : 'WhatsApp the customer'}
           </a>
         </section>
         <section className="admin-panel" aria-labelledby="order-notes-heading">

@@ -6,6 +6,7 @@ import { formatWhen } from '@/features/admin-shell/format-date';
 import { formatINR } from '@/lib/format';
 import type { AdminOrder } from '../api/order-doc';
 import { describePriceIssue } from '../price-check';
+import { OrderLanguageTag } from './order-language-tag';
 import type { PriceVerdict } from './use-price-issues';
 
 interface OrderListTableProps {
@@ -51,7 +52,16 @@ export function OrderListTable({ orders, selected, onToggle, verdictOf }: OrderL
       ),
     },
     { label: 'Placed', render: (order) => formatWhen(order.createdAt) },
-    { label: 'Customer', render: (order) => order.name },
+    {
+      label: 'Customer',
+      render: (order) => (
+        // One element: a phone's card lays out a cell's children as its grid's cells.
+        <span>
+          {order.name}
+          <OrderLanguageTag language={order.language} />
+        </span>
+      ),
+    },
     { label: 'Phone', render: (order) => <span className="nowrap">{order.number}</span> },
     { label: 'Items', render: (order) => order.totalNumItems },
     { label: 'Total', render: (order) => <span className="nowrap">{formatINR(order.totalAmount)}</span> },

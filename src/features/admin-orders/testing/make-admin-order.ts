@@ -19,6 +19,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     totalNumItems: 3,
     createdAt: new Date(2026, 0, 31, 9, 5).getTime(),
     invoiceNumber: null,
+    language: 'en',
     ...overrides,
   };
 }

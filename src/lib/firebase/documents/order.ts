@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_CART_LINES } from '@/config/constants';
+import { LOCALES, type Locale } from '@/i18n/locale';
 import { documentConverter } from '../converters';
 import { timestampSchema, toMillis, type StoredTime } from './timestamp';
 
@@ -93,6 +94,11 @@ export const orderSchema = z.object({
    */
   phoneKey: z.optional(z.string()),
   nameKeys: z.optional(z.array(z.string())),
+  /**
+   * The shop's language on the page the order was placed from, so staff answer in it; absent on
+   * orders placed before it was stored (read as unknown).
+   */
+  language: z.optional(z.enum(LOCALES)),
 });
 
 export type OrderDoc = z.infer<typeof orderSchema>;
@@ -111,6 +117,8 @@ export interface OrderRequest {
   order: { items: OrderLine[]; totalAmount: number; totalNumItems: number };
   payment_method: 'cash';
   uid: string;
+  /** The language of the page the order was placed from (the admin area answers in it). */
+  language: Locale;
 }
 
 /** The most lines an order has (a cart's most); the security rules check each of them. */
