@@ -12,6 +12,7 @@ import { StockState } from '@/features/catalog/components/stock-state';
 import { cartMessages } from '@/features/cart/messages';
 import { catalogMessages } from '@/features/catalog/messages';
 import { PageMeta } from '@/features/layout/components/page-meta';
+import { translate } from '@/i18n';
 import { whenSessionKnown } from '@/features/session/session-known';
 import { selectIsLoggedIn } from '@/features/session/session-slice';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
@@ -67,7 +68,9 @@ export function Component() {
       <PageMeta title={product.title} description={truncate(product.description, 155)} />
       <ProductBreadcrumbs>
         <li>
-          <Link to={paths.shopCategory.getHref(product.category)}>{categoryTitle(product.category)}</Link>
+          <Link to={paths.shopCategory.getHref(product.category)}>
+            {translate(categoryTitle(product.category))}
+          </Link>
         </li>
         <li aria-current="page">{truncate(product.title, 40)}</li>
       </ProductBreadcrumbs>
