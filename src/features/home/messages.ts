@@ -1,9 +1,6 @@
-/** The home page's own texts: hero, promises, section heads, its title and description. */
+/** The home page's own texts: hero, promises, section heads, its title (its description is the site's). */
 export const homeMessages = {
   pageTitle: '{shop} — Ayurvedic care for body, hair and home',
-  // The same words as index.html's description, which English pages keep.
-  pageDescription:
-    'Ayurvedic soaps, shampoos, churnas, juices, mehndi cones, dhoop and herbal mosquito repellants — 17% off, cash on delivery.',
   eyebrow: 'Pure · Traditional · Trusted',
   heroTitle: 'Ayurvedic care for body, hair and home',
   heroText:

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { layoutMessages } from '@/components/layouts/messages';
 import { paths } from '@/config/paths';
 import { shop } from '@/config/shop';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
@@ -24,7 +25,7 @@ export function HomePage() {
   const t = useT();
   return (
     <>
-      <PageMeta title={t(m.pageTitle, { shop: shop.name })} description={t(m.pageDescription)} />
+      <PageMeta title={t(m.pageTitle, { shop: shop.name })} description={t(layoutMessages.siteDescription)} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__art" aria-hidden="true">
           {HERO_IMAGES.map((src) => (
