@@ -52,6 +52,7 @@ describe('a product’s own texts on Hindi pages', () => {
     expect(about).toHaveTextContent('नीम और तुलसी के साथ हस्तनिर्मित साबुन।');
     expect(screen.getByRole('region', { name: 'About this product' })).toHaveAttribute('lang', 'en');
     expect(screen.getByText('मात्रा', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText('स्टॉक में है')).toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe('नीम तुलसी शुद्धिकारक साबुन');
     });

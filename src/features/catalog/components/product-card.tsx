@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useLocale } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 import { truncate } from '@/lib/format';
 import { productImageSrc, productImageSrcSet } from '@/lib/product-images';
 import { langWithin, productTitle } from '@/lib/product-texts';
+import { catalogMessages } from '../messages';
 import type { ProductSummary } from '../schema';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
@@ -38,6 +39,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = product.stock <= 0;
   const locale = useLocale();
+  const t = useT();
   const title = productTitle(product, locale);
   const lang = langWithin(title, locale);
   return (
@@ -65,7 +67,7 @@ export function ProductCard({
             lang={lang}
           />
         )}
-        {outOfStock && <span className="product-card__badge">Out of stock</span>}
+        {outOfStock && <span className="product-card__badge">{t(catalogMessages.outOfStock)}</span>}
       </div>
       <Heading className="product-card__title" title={title.text} lang={lang}>
         <Link to={paths.product.getHref(product.category, product.id)} className="product-card__link">
