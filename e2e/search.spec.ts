@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { productMessages } from '../src/features/admin-products/messages';
 import { products } from '../scripts/seed/catalogue.mjs';
 import { adminLogIn, notice } from './support/admin';
+import { SEARCH_TABLE } from '../src/testing/search-table';
 
 test.beforeEach(() => {
   test.slow();
@@ -29,6 +30,35 @@ test('English, Devanagari and Hindi in Latin letters find the same product', asy
   const neem = await suggestionsFor(page, 'neem sabun');
   await expect(neem.first()).toContainText('Neem Tulsi Purifying Soap');
   await expect(page.getByRole('status').filter({ hasText: /found/ })).toHaveText('1 product found');
+});
+
+test('every query of the search table finds its product first in the browser', async ({ page }) => {
+  await page.goto('/shop/category/all');
+  await searchBox(page).click();
+  for (const [text, id] of SEARCH_TABLE) {
+    const title = products.find((product) => product.id === id)?.title ?? `(no product ${String(id)})`;
+    const options = await suggestionsFor(page, text);
+    await expect(options.first().locator('.search-option__title'), `"${text}"`).toHaveText(title);
+  }
+});
+
+test('text typed into the pre-rendered box before the page’s code runs is kept and searched', async ({
+  page,
+}) => {
+  // The entry script is held until the shopper has typed: the box they type into is the HTML's.
+  let release: () => void = () => undefined;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/shop/category/all', { waitUntil: 'commit' });
+  await searchBox(page).fill('neem sabun');
+  release();
+  await expect(searchBox(page)).toHaveValue('neem sabun');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.last()).toHaveText('See all results for “neem sabun”');
+  await expect(options.first()).toContainText('Neem Tulsi Purifying Soap');
 });
 
 test('suggestions by keyboard: down, up, Escape, Enter opens the product', async ({ page }) => {
@@ -127,7 +157,7 @@ test('a product an admin adds is found at once', async ({ page }) => {
   await page.goto(`/admin/products/edit/${id}`);
   await page.getByRole('button', { name: 'Delete product' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL('/admin/products');
+  await expect(page).toHaveURL('/admin/products', { timeout: 20_000 });
 });
 
 test('at 375 px the icon opens the box and nothing is wider than the screen', async ({ page }) => {

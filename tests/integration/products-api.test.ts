@@ -1,12 +1,13 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { deleteDoc, doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteProduct } from '@/features/admin-products/api/delete-product';
+import { fillSearchKeys } from '@/features/admin-products/api/fill-search-keys';
 import { getProductForEdit } from '@/features/admin-products/api/get-product-for-edit';
 import type { ProductValues } from '@/features/admin-products/api/product-doc';
 import { createProduct, updateProduct } from '@/features/admin-products/api/save-product';
-import { productMessages } from '@/features/admin-products/messages';
+import { adminProductsMessages, productMessages } from '@/features/admin-products/messages';
 import type { AdminDataError } from '@/lib/firebase/admin-errors';
 import { signInAdmin } from '@/features/session/api/sign-in-admin';
 import { getAuthInstance } from '@/lib/firebase/auth';
@@ -228,5 +229,47 @@ describe('deleteProduct', () => {
     await deleteProduct(1);
     expect(await stored('productsList/1')).toBeUndefined();
     expect(await getProductForEdit(1)).toBeNull();
+  });
+});
+
+describe('fillSearchKeys (the admin products list’s "Update search keys")', () => {
+  const keysOf = (product: ProductValues) =>
+    searchKeyMap({ title: product.title, subTitle: product.subTitle, description: product.description });
+
+  it('writes the keys of products stored without them or with stale ones, moving each version on; a second run writes nothing', async () => {
+    // 1: no keys (stored before the search); 2: its keys; 3: keys of other texts.
+    const neem = values({ title: 'Neem Tulsi Soap 100 g', subTitle: 'नीम तुलसी साबुन 100 ग्राम' });
+    await write('productsList/2', { ...neem, id: 2, version: 4, searchKeys: keysOf(neem) });
+    await write('productsList/3', { ...neem, id: 3, version: 2, searchKeys: keysOf(values()) });
+
+    expect(await fillSearchKeys()).toBe(2);
+    expect(await stored('productsList/1')).toMatchObject({ version: 2, searchKeys: keysOf(values()) });
+    expect(await stored('productsList/2')).toMatchObject({ version: 4, searchKeys: keysOf(neem) });
+    expect(await stored('productsList/3')).toMatchObject({ version: 3, searchKeys: keysOf(neem) });
+    expect(((await stored('productsList/3'))?.searchKeys as Record<string, true>).aml).toBeUndefined();
+
+    expect(await fillSearchKeys()).toBe(0);
+    expect(await stored('productsList/1')).toMatchObject({ version: 2 });
+  });
+
+  it('goes through a catalogue larger than one page', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const batch = writeBatch(context.firestore());
+      for (let id = 2; id <= 260; id += 1)
+        batch.set(doc(context.firestore(), `productsList/${String(id)}`), { ...values(), id, version: 1 });
+      await batch.commit();
+    });
+    expect(await fillSearchKeys()).toBe(260);
+    expect(await stored('productsList/260')).toMatchObject({ version: 2, searchKeys: keysOf(values()) });
+  });
+
+  it('is refused for a signed-in customer with its message, and writes nothing', async () => {
+    await signOut(getAuthInstance());
+    const email = uniqueEmail('customer');
+    await createAuthAccount(email, 'customer-pass-1');
+    await signInWithEmailAndPassword(getAuthInstance(), email, 'customer-pass-1');
+    const error = await rejectionOf<AdminDataError>(fillSearchKeys());
+    expect(error).toMatchObject({ userMessage: adminProductsMessages.fillKeysFailed });
+    expect((await stored('productsList/1'))?.searchKeys).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import * as productsRoute from './products';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 const deleteProduct = vi.hoisted(() => vi.fn<(id: number) => Promise<void>>());
+const fillSearchKeys = vi.hoisted(() => vi.fn<() => Promise<number>>());
 const countOpenOrdersHolding = vi.hoisted(() =>
   vi.fn<(productId: number) => Promise<{ count: number; capped: boolean }>>(),
 );
@@ -33,6 +34,7 @@ vi.mock('@/lib/notify', async (importOriginal) => ({
   notify,
 }));
 vi.mock('@/features/admin-products/api/delete-product', () => ({ deleteProduct }));
+vi.mock('@/features/admin-products/api/fill-search-keys', () => ({ fillSearchKeys }));
 vi.mock('@/features/admin-orders/api/count-open-orders-holding', () => ({
   countOpenOrdersHolding,
   OPEN_ORDERS_READ_LIMIT: 500,
@@ -273,5 +275,33 @@ describe('/admin/products delete: the open orders that hold the product', () => 
     await waitFor(() => {
       expect(deleteProduct).toHaveBeenCalledWith(7);
     });
+  });
+});
+
+describe('/admin/products "Update search keys"', () => {
+  const button = () => screen.getByRole('button', { name: 'Update search keys' });
+
+  it('writes the keys and says how many products it wrote, or that all were up to date', async () => {
+    fillSearchKeys.mockResolvedValueOnce(12).mockResolvedValueOnce(0);
+    renderProducts();
+    await userEvent.click(await screen.findByRole('button', { name: 'Update search keys' }));
+    expect(await screen.findByText('Search keys written for 12 products.')).toHaveAttribute('role', 'status');
+    expect(fillSearchKeys).toHaveBeenCalledTimes(1);
+    await userEvent.click(button());
+    await waitFor(() => {
+      expect(screen.getByText('Every product’s search keys were up to date.')).toBeInTheDocument();
+    });
+  });
+
+  it('says plainly when the writing fails and logs the cause', async () => {
+    const cause = new Error('permission-denied');
+    fillSearchKeys.mockRejectedValueOnce(cause);
+    renderProducts();
+    await userEvent.click(await screen.findByRole('button', { name: 'Update search keys' }));
+    expect(
+      await screen.findByText('Could not update the search keys, please try again later!'),
+    ).toHaveAttribute('role', 'alert');
+    expect(console.error).toHaveBeenCalledWith('Filling the search keys failed', cause);
+    expect(button()).toBeEnabled();
   });
 });

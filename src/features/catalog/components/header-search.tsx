@@ -43,6 +43,17 @@ export function HeaderSearch() {
     );
   };
 
+  // Typed into the pre-rendered box before the page's code ran: keep the text and search it.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) {
+      setText(typed);
+      load();
+    }
+    // Once, when the box first runs: later text is the state's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const done = () => {
     setOpen(false);
     input.current?.blur();
