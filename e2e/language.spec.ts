@@ -49,6 +49,39 @@ test.describe('Hindi pages', () => {
     }
   });
 
+  test.describe('pre-rendered Hindi home, read without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('has a Hindi <title>, meta description and footer', async ({ page }) => {
+      await page.goto('/hi');
+      await expect(page).toHaveTitle(/ — शरीर, बालों और घर के लिए आयुर्वेदिक देखभाल$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^आयुर्वेदिक साबुन, शैम्पू, चूर्ण/,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'शरीर, बालों और घर के लिए आयुर्वेदिक देखभाल',
+      );
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: 'श्रेणियाँ' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/hi/terms');
+      await expect(footer).toContainText('पूरे भारत में कैश ऑन डिलीवरी।');
+      await expect(footer).not.toContainText('Categories');
+    });
+  });
+
+  test('a Hindi product page shows the product’s Hindi title and details, and its title in the tab', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto(`/hi${productPath(neemSoap)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(neemSoap.subTitle);
+    await expect(page.getByText(neemSoap.title, { exact: true })).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('region', { name: 'उत्पाद विवरण' })).toContainText(neemSoap.hDetails);
+    await expect(page).toHaveTitle(neemSoap.subTitle);
+    expect(problems).toEqual([]);
+  });
+
   test('the Hindi home hydrates without errors and links stay in Hindi', async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto('/hi');

@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, redirect, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import { LoadingFallback } from '@/components/layouts/loading-fallback';
 import { paths } from '@/config/paths';
+import { errorMessages } from '@/components/errors/messages';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { LOCALE_PREFIX, localeOfPath } from '@/i18n';
 import { loadOrdersRoute, loadProductsRoute } from './routes/admin/admin-list-routes';
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
               {
                 path: '*',
                 loader: () => {
-                  throw data('The page you are looking for does not exist.', { status: 404 });
+                  throw data(errorMessages.pageNotFound, { status: 404 });
                 },
               },
             ],
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
               {
                 path: '*',
                 loader: () => {
-                  throw data('The page you are looking for does not exist.', { status: 404 });
+                  throw data(errorMessages.pageNotFound, { status: 404 });
                 },
               },
             ],

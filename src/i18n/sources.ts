@@ -1,10 +1,14 @@
+import { errorMessages } from '@/components/errors/messages';
 import { layoutMessages } from '@/components/layouts/messages';
 import { accountMessages } from '@/features/account/messages';
 import { cartMessages } from '@/features/cart/messages';
+import { CATEGORIES } from '@/features/catalog/categories';
 import { catalogMessages } from '@/features/catalog/messages';
 import { checkoutMessages } from '@/features/checkout/messages';
+import { homeMessages } from '@/features/home/messages';
 import { ordersMessages } from '@/features/orders/messages';
 import { sessionMessages } from '@/features/session/messages';
+import { testimonialsMessages } from '@/features/testimonials/messages';
 
 /**
  * Every messages module of the shopper's side: the English texts, which are also the ids of
@@ -14,6 +18,11 @@ import { sessionMessages } from '@/features/session/messages';
  */
 export const shopperMessages: Record<string, unknown> = {
   layout: layoutMessages,
+  errors: errorMessages,
+  home: homeMessages,
+  testimonials: testimonialsMessages,
+  // The categories' display names and blurbs (their one home is the category list).
+  categories: CATEGORIES.map(({ title, blurb }) => ({ title, blurb })),
   account: accountMessages,
   cart: cartMessages,
   catalog: catalogMessages,

@@ -22,3 +22,22 @@ export function truncate(text: string, max = CARD_TITLE_MAX, ellipsis = false): 
   if (text.length <= max) return text;
   return ellipsis ? `${text.slice(0, max)}…` : text.slice(0, max);
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date and time in the page's language (`intlLocale`: en-IN or hi-IN, src/i18n/locale.ts):
+ * "26 Nov 2026, 4:06 pm" / "26 नव॰ 2026, 4:06 pm" — Latin digits in both, as the prices.
+ */
+export function formatDateTime(value: number | Date, intlLocale: string): string {
+  let format = dateTimeFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      numberingSystem: 'latn',
+    });
+    dateTimeFormats.set(intlLocale, format);
+  }
+  return format.format(value);
+}

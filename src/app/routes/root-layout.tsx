@@ -14,6 +14,7 @@ import {
   LanguageSuggestion,
   LanguageSwitch,
 } from '@/features/layout/components/language-switch';
+import { SiteDescription } from '@/features/layout/components/page-meta';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { layoutMessages } from '@/components/layouts/messages';
 import { useT } from '@/i18n';
@@ -46,6 +47,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t(layoutMessages.skipToContent)}
       </a>
+      <SiteDescription description={t(layoutMessages.siteDescription)} />
       <LanguageAlternates />
       <LanguageSuggestion />
       <Header

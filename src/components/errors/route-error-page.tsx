@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, useAsyncError, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { translateKnown, useT } from '@/i18n';
 import { userMessageOf } from '@/lib/firebase/errors';
+import { errorMessages as m } from './messages';
 
 /**
  * Explains a route error in plain words: the text of a response the shop threw (a 404's, an
@@ -10,9 +12,7 @@ import { userMessageOf } from '@/lib/firebase/errors';
 export function errorDetails(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      return typeof error.data === 'string' && error.data
-        ? error.data
-        : 'The page you are looking for does not exist.';
+      return typeof error.data === 'string' && error.data ? error.data : m.pageNotFound;
     }
     return typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`;
   }
@@ -22,12 +22,14 @@ export function errorDetails(error: unknown): string {
 /** 'Some Error Occured', the details and a 'Go back?' link home. */
 export function ErrorMessage({ error, headingLevel = 1 }: { error: unknown; headingLevel?: 1 | 2 }) {
   if (!isRouteErrorResponse(error)) console.error(error);
+  const t = useT();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <Heading id="error-title">Some Error Occured</Heading>
-      <p>{errorDetails(error)}</p>
-      <Link to={paths.home.getHref()}>Go back?</Link>
+      <Heading id="error-title">{t(m.someErrorOccured)}</Heading>
+      {/* The details are a catalogue text (a 404's, a feature's user message) or an English-only one. */}
+      <p>{translateKnown(errorDetails(error))}</p>
+      <Link to={paths.home.getHref()}>{t(m.goBack)}</Link>
     </section>
   );
 }

@@ -1,67 +1,71 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { shop, telHref, whatsappUrl } from '@/config/shop';
+import { useT } from '@/i18n';
+import { layoutMessages as m } from './messages';
 
 interface FooterProps {
+  /** The category pages; `label` is a catalogue text (English), shown in the page's language. */
   categoryLinks: readonly { to: string; label: string }[];
 }
 
 export function Footer({ categoryLinks }: FooterProps) {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop">{shop.name}</h2>
-          <p>Classical ayurvedic care for body, hair and home — prepared with herbs, oils and resins.</p>
+          <p>{t(m.footerAbout)}</p>
           <a className="footer-whatsapp" href={whatsappUrl()} target="_blank" rel="noreferrer">
-            Chat with us on WhatsApp
+            {t(m.chatOnWhatsapp)}
           </a>
         </section>
         <section aria-labelledby="footer-categories">
-          <h2 id="footer-categories">Categories</h2>
+          <h2 id="footer-categories">{t(m.footerCategories)}</h2>
           <ul>
             {categoryLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t(m.footerContact)}</h2>
           <address>
             <p>{shop.address}</p>
             <p>
-              Office: <a href={telHref(shop.phoneOffice)}>{shop.phoneOffice}</a>
+              {t(m.footerOffice)} <a href={telHref(shop.phoneOffice)}>{shop.phoneOffice}</a>
             </p>
             <p>
-              Support: <a href={telHref(shop.phoneSupport)}>{shop.phoneSupport}</a>
+              {t(m.footerSupport)} <a href={telHref(shop.phoneSupport)}>{shop.phoneSupport}</a>
             </p>
             <p>
-              E-mail: <a href={`mailto:${shop.email}`}>{shop.email}</a>
+              {t(m.footerEmail)} <a href={`mailto:${shop.email}`}>{shop.email}</a>
             </p>
           </address>
         </section>
         <section aria-labelledby="footer-help">
-          <h2 id="footer-help">Help</h2>
+          <h2 id="footer-help">{t(m.footerHelp)}</h2>
           <ul>
             <li>
-              <Link to={paths.trackOrder.getHref()}>Track your order</Link>
+              <Link to={paths.trackOrder.getHref()}>{t(m.trackOrder)}</Link>
             </li>
             <li>
-              <Link to={paths.about.getHref()}>About us</Link>
+              <Link to={paths.about.getHref()}>{t(m.aboutUs)}</Link>
             </li>
             <li>
-              <Link to={paths.terms.getHref()}>Terms &amp; conditions</Link>
+              <Link to={paths.terms.getHref()}>{t(m.terms)}</Link>
             </li>
             <li>
-              <Link to={paths.contactUs.getHref()}>Contact us</Link>
+              <Link to={paths.contactUs.getHref()}>{t(m.contactUsLink)}</Link>
             </li>
           </ul>
         </section>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {shop.name}. Cash on delivery across India.
+        {t(m.footerLegal, { year: new Date().getFullYear(), shop: shop.name })}
       </p>
     </footer>
   );

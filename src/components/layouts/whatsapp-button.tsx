@@ -1,14 +1,17 @@
 import { whatsappUrl } from '@/config/shop';
+import { useT } from '@/i18n';
+import { layoutMessages as m } from './messages';
 
 /** The floating chat-contact button. */
 export function WhatsappButton() {
+  const t = useT();
   return (
     <a
       className="whatsapp-fab"
       href={whatsappUrl()}
       target="_blank"
       rel="noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      aria-label={t(m.chatOnWhatsapp)}
     >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path

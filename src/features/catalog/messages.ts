@@ -41,4 +41,10 @@ export const catalogMessages = {
   allCategories: 'All categories',
   tryAgain: 'Try again',
   showing: 'Showing {shown, plural, one {# product} other {# products}}',
+  // The product page.
+  breadcrumb: 'Breadcrumb',
+  youSave: 'You save {percent}% · inclusive of all taxes · cash on delivery',
+  quantity: 'Quantity',
+  availability: 'Availability',
+  aboutProduct: 'About this product',
 } as const;

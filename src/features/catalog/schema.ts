@@ -12,6 +12,7 @@ export { PRODUCT_SORTS, isProductSort, type ProductSort } from './product-sorts'
 export const productSummarySchema = z.pick(productSchema, {
   id: true,
   title: true,
+  subTitle: true,
   price: true,
   rating: true,
   category: true,

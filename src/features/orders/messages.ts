@@ -30,6 +30,11 @@ export const ordersMessages = {
   cancelOffline: 'Please connect to an internet connection and try again',
   cancelFailed: 'Could not cancel the order, please try again later!',
   byCustomer: 'by you',
+  // An order card's frame.
+  order: 'Order',
+  statusLabel: 'Status:',
+  /** An order whose server time has not come back yet. */
+  justNow: 'Just now',
 } as const;
 
 /**

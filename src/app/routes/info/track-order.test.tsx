@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeMyOrders } from '@/features/orders/api/subscribe-my-orders';
 import { OrdersError } from '@/features/orders/api/errors';
 import type { MyOrder } from '@/features/orders/schema';
+import { activateLocale } from '@/i18n';
 import { requireCustomer } from '@/features/session/require-customer';
 import { nth } from '@/testing/nth';
 import * as trackOrder from './track-order';
@@ -214,5 +215,35 @@ describe('/track-order', () => {
     await screen.findByRole('status');
     unmount();
     expect(unsubscribe).toHaveBeenCalled();
+  });
+});
+
+describe('/track-order in Hindi', () => {
+  beforeEach(async () => {
+    await activateLocale('hi');
+  });
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('names the order, its status and its dates in Hindi, with Latin digits', async () => {
+    renderPage();
+    await waitFor(() => {
+      expect(subscribeMyOrders).toHaveBeenCalled();
+    });
+    act(() => {
+      push([
+        order({ status: 'shipped', timeline: [{ status: 'placed', at: Date.UTC(2025, 0, 5, 10, 30) }] }),
+      ]);
+    });
+    const card = await screen.findByRole('listitem', { name: /^ऑर्डर ORDER-A/ });
+    expect(card).toHaveTextContent('स्थिति: भेज दिया गया');
+    const times = [...card.querySelectorAll('time')].map((time) => time.textContent);
+    expect(times).toHaveLength(2);
+    for (const text of times) {
+      // 5 जन॰ 2025, … — the Hindi month, Latin digits (no Devanagari ones).
+      expect(text).toMatch(/^5 जन॰ 2025, \d{1,2}:\d{2}/);
+      expect(text).not.toMatch(/[०-९]/);
+    }
   });
 });

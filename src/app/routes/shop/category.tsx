@@ -82,7 +82,7 @@ function ShopFrame({
       />
       <header className="shop__head">
         <div>
-          <h1 id="shop-title">{heading}</h1>
+          <h1 id="shop-title">{translate(heading)}</h1>
           <p className="shop__blurb">
             {info ? `${info.blurb} — 17% off, cash on delivery.` : 'Every product 17% off, cash on delivery.'}
           </p>

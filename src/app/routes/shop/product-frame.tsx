@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { layoutMessages } from '@/components/layouts/messages';
 import { paths } from '@/config/paths';
 import { FirstPaintImage } from '@/features/catalog/components/first-paint-image';
 import { catalogMessages } from '@/features/catalog/messages';
@@ -9,13 +10,13 @@ import { translate } from '@/i18n';
 /** Home / Shop / what the product page adds (its category and itself). */
 export function ProductBreadcrumbs({ children }: { children?: ReactNode }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={translate(catalogMessages.breadcrumb)}>
       <ol>
         <li>
-          <Link to={paths.home.getHref()}>Home</Link>
+          <Link to={paths.home.getHref()}>{translate(layoutMessages.home)}</Link>
         </li>
         <li>
-          <Link to={paths.shopAll.getHref()}>Shop</Link>
+          <Link to={paths.shopAll.getHref()}>{translate(layoutMessages.shop)}</Link>
         </li>
         {children}
       </ol>
@@ -38,7 +39,7 @@ export function ProductFrame() {
       />
       <ProductBreadcrumbs />
       <p className="visually-hidden" role="status">
-        Loading....
+        {translate(layoutMessages.loading)}
       </p>
       <div className="product-page__layout">
         <div className="gallery" aria-hidden="true">
@@ -51,7 +52,7 @@ export function ProductFrame() {
           <span className="product-frame__line product-frame__line--short" />
           <div className="product-page__buy product-frame__buy" />
           <section className="product-page__about">
-            <h2 id="about-product">About this product</h2>
+            <h2 id="about-product">{translate(catalogMessages.aboutProduct)}</h2>
             <span className="product-frame__line" />
             <span className="product-frame__line" />
             <span className="product-frame__line product-frame__line--short" />

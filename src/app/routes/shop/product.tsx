@@ -12,12 +12,14 @@ import { StockState } from '@/features/catalog/components/stock-state';
 import { cartMessages } from '@/features/cart/messages';
 import { catalogMessages } from '@/features/catalog/messages';
 import { PageMeta } from '@/features/layout/components/page-meta';
+import { translate, useLocale, type Locale } from '@/i18n';
 import { whenSessionKnown } from '@/features/session/session-known';
 import { selectIsLoggedIn } from '@/features/session/session-slice';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { DISCOUNT_RATE } from '@/config/constants';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { truncate } from '@/lib/format';
+import { langWithin, productDetails, productTitle } from '@/lib/product-texts';
 import { notify } from '@/lib/notify';
 import { addToCart } from './add-to-cart';
 import { ProductBreadcrumbs } from './product-frame';
@@ -38,11 +40,20 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { product };
 }
 
+/** The heading of the product's description in the other language, written in that language. */
+const ABOUT_PRODUCT_IN: Record<Locale, string> = { en: 'About this product', hi: 'उत्पाद विवरण' };
+
 export function Component() {
   const { product } = useLoaderData<typeof loader>();
   const store = useAppStore();
   const [adding, setAdding] = useState(false);
   const outOfStock = product.stock <= 0;
+  const locale = useLocale();
+  const other: Locale = locale === 'hi' ? 'en' : 'hi';
+  const title = productTitle(product, locale);
+  const otherTitle = productTitle(product, other);
+  const details = productDetails(product, locale);
+  const otherDetails = productDetails(product, other);
 
   const onAdd = async (amount: number) => {
     setAdding(true);
@@ -64,33 +75,41 @@ export function Component() {
 
   return (
     <article className="product-page" aria-labelledby="product-title">
-      <PageMeta title={product.title} description={truncate(product.description, 155)} />
+      <PageMeta title={title.text} description={truncate(details.text, 155)} />
       <ProductBreadcrumbs>
         <li>
-          <Link to={paths.shopCategory.getHref(product.category)}>{categoryTitle(product.category)}</Link>
+          <Link to={paths.shopCategory.getHref(product.category)}>
+            {translate(categoryTitle(product.category))}
+          </Link>
         </li>
-        <li aria-current="page">{truncate(product.title, 40)}</li>
+        <li aria-current="page" lang={langWithin(title, locale)}>
+          {truncate(title.text, 40)}
+        </li>
       </ProductBreadcrumbs>
       <div className="product-page__layout">
-        <ProductGallery images={product.images} title={product.title} />
+        <ProductGallery images={product.images} title={title.text} />
         <div className="product-page__details">
-          <h1 id="product-title">{product.title}</h1>
-          <p className="product-page__subtitle" lang="hi">
-            {product.subTitle}
-          </p>
+          <h1 id="product-title" lang={langWithin(title, locale)}>
+            {title.text}
+          </h1>
+          {otherTitle.text !== title.text && (
+            <p className="product-page__subtitle" lang={otherTitle.lang}>
+              {otherTitle.text}
+            </p>
+          )}
           <ProductRating rate={product.rating.rate} count={product.rating.count} />
           <div className="product-page__buy">
             <ProductPrice price={product.price} size="large" />
             <p className="product-page__saving">
-              You save {Math.round(DISCOUNT_RATE * 100)}% · inclusive of all taxes · cash on delivery
+              {translate(catalogMessages.youSave, { percent: Math.round(DISCOUNT_RATE * 100) })}
             </p>
             <dl className="product-page__facts">
               <div>
-                <dt>Quantity</dt>
+                <dt>{translate(catalogMessages.quantity)}</dt>
                 <dd>{product.quantity}</dd>
               </div>
               <div>
-                <dt>Availability</dt>
+                <dt>{translate(catalogMessages.availability)}</dt>
                 <dd>
                   <StockState stock={product.stock} />
                 </dd>
@@ -103,13 +122,19 @@ export function Component() {
             />
           </div>
           <section className="product-page__about" aria-labelledby="about-product">
-            <h2 id="about-product">About this product</h2>
-            <p>{product.description}</p>
+            <h2 id="about-product">{translate(catalogMessages.aboutProduct)}</h2>
+            <p lang={langWithin(details, locale)}>{details.text}</p>
           </section>
-          <section className="product-page__about" aria-labelledby="about-product-hi" lang="hi">
-            <h2 id="about-product-hi">उत्पाद विवरण</h2>
-            <p>{product.hDetails}</p>
-          </section>
+          {otherDetails.text !== details.text && (
+            <section
+              className="product-page__about"
+              aria-labelledby={`about-product-${otherDetails.lang}`}
+              lang={otherDetails.lang}
+            >
+              <h2 id={`about-product-${otherDetails.lang}`}>{ABOUT_PRODUCT_IN[otherDetails.lang]}</h2>
+              <p>{otherDetails.text}</p>
+            </section>
+          )}
         </div>
       </div>
     </article>

@@ -56,7 +56,7 @@ function CategoryLinks() {
     <ul className="search-page__categories">
       {CATEGORIES.map((category) => (
         <li key={category.key}>
-          <Link to={paths.shopCategory.getHref(category.key)}>{category.title}</Link>
+          <Link to={paths.shopCategory.getHref(category.key)}>{translate(category.title)}</Link>
         </li>
       ))}
     </ul>
@@ -167,7 +167,7 @@ export function Component() {
             <option value="">{translate(m.allCategories)}</option>
             {CATEGORIES.map((item) => (
               <option key={item.key} value={item.key}>
-                {item.title}
+                {translate(item.title)}
               </option>
             ))}
           </select>

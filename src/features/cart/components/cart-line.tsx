@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { CART_TITLE_MAX, MAX_ITEM_AMOUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/i18n';
 import { formatINR, truncate } from '@/lib/format';
 import { lineAmount } from '@/lib/money';
 import { productImageSrc } from '@/lib/product-images';
+import { langWithin, productTitle } from '@/lib/product-texts';
 import type { CartItem } from '../schema';
 import './cart.css';
 
@@ -18,26 +20,31 @@ interface CartLineProps {
 
 /** One cart line: picture, title cut to 25 characters, unit price, amount controls, line total, delete. */
 export function CartLine({ item, onIncrease, onRemove, onDelete, amountLocked = false }: CartLineProps) {
+  const locale = useLocale();
+  // The title in the page's language, and beneath it the other one (the English title on a Hindi page).
+  const title = productTitle(item, locale);
+  const other = productTitle(item, locale === 'hi' ? 'en' : 'hi');
   return (
     <li className="cart-line">
       {item.image && (
         <img
           className="cart-line__image"
           src={productImageSrc(item.image)}
-          alt={item.title}
+          alt={title.text}
+          lang={langWithin(title, locale)}
           width={88}
           height={88}
         />
       )}
       <div className="cart-line__body">
-        <h3 className="cart-line__title">
-          <Link to={paths.product.getHref(item.category, item.id)} title={item.title}>
-            {truncate(item.title, CART_TITLE_MAX, true)}
+        <h3 className="cart-line__title" lang={langWithin(title, locale)}>
+          <Link to={paths.product.getHref(item.category, item.id)} title={title.text}>
+            {truncate(title.text, CART_TITLE_MAX, true)}
           </Link>
         </h3>
-        {item.subTitle && (
-          <p className="cart-line__sub" lang="hi">
-            {item.subTitle}
+        {other.text !== title.text && (
+          <p className="cart-line__sub" lang={other.lang}>
+            {other.text}
           </p>
         )}
         <p className="cart-line__meta muted">

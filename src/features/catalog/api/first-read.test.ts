@@ -17,6 +17,7 @@ const queryAnswer = () =>
           name: 'projects/p/databases/(default)/documents/productsList/7',
           fields: {
             title: { stringValue: 'Neem Soap' },
+            subTitle: { stringValue: 'नीम साबुन' },
             price: { integerValue: '120' },
             rating: { mapValue: { fields: { rate: { doubleValue: 4.5 }, count: { integerValue: '3' } } } },
             category: { stringValue: 'soap' },

@@ -9,7 +9,7 @@ import type { ProductSort } from '../product-sorts';
  * The fields a product card shows (title, price, rating, stock badge, first image, and the
  * category for its link): all a listing reads. The id comes from the document's name.
  */
-export const CARD_FIELDS = ['title', 'price', 'rating', 'category', 'images', 'stock'] as const;
+export const CARD_FIELDS = ['title', 'subTitle', 'price', 'rating', 'category', 'images', 'stock'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
 
 export interface ListingPageQuery {

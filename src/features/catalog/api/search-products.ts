@@ -1,6 +1,6 @@
 // The shopper's search: loaded with the search box's first focus or the results page, never
 // with a page (it brings the transliteration, src/lib/search).
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { runRestQuery } from '@/lib/firebase/firestore-rest';
 import { parseQuery, rankProducts } from '@/lib/search/rank';
 import { catalogMessages } from '../messages';
@@ -9,10 +9,8 @@ import { CatalogError } from './errors';
 import { parseProductSummary } from './parse-product';
 import { searchQuery } from './search-query';
 
-const subTitleSchema = z.object({ subTitle: z.string() });
-
-/** A product found: what its card shows, and its Devanagari title. */
-export type SearchHit = z.infer<typeof productSummarySchema> & { subTitle: string };
+/** A product found: what its card shows (with its Devanagari title). */
+export type SearchHit = z.infer<typeof productSummarySchema>;
 
 /** How long an answer is kept: the suggestions, the results page and Back read it once. */
 const KEEP_MS = 60_000;
@@ -23,11 +21,7 @@ function readKeys(keys: readonly string[]): Promise<SearchHit[]> {
   const cached = answers.get(id);
   if (cached && Date.now() - cached.at < KEEP_MS) return cached.answer;
   const answer = runRestQuery(searchQuery(keys)).then(
-    (docs) =>
-      docs.map((doc) => ({
-        ...parseProductSummary(doc.id, doc.data),
-        subTitle: subTitleSchema.parse(doc.data).subTitle,
-      })),
+    (docs) => docs.map((doc) => parseProductSummary(doc.id, doc.data)),
     (error: unknown) => {
       answers.delete(id);
       throw new CatalogError(catalogMessages.loadFailed, { cause: error });

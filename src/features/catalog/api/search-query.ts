@@ -8,8 +8,8 @@ import { CARD_FIELDS } from './listing-query';
  */
 export const SEARCH_READ_LIMIT = 40;
 
-/** A card's fields and the Devanagari title, which the ranking reads as well. */
-export const SEARCH_FIELDS = [...CARD_FIELDS, 'subTitle'] as const;
+/** A card's fields (with the Devanagari title, which the ranking reads as well). */
+export const SEARCH_FIELDS = CARD_FIELDS;
 
 /** A key as a field path of the searchKeys map (quoted: a key may start with a digit). */
 export const searchKeyField = (key: string) => `searchKeys.\`${key}\``;

@@ -38,7 +38,7 @@ export function CategoryNav({ current }: { current: CategoryKey | 'all' }) {
               className="category-nav__link"
               aria-current={link.key === current ? 'page' : undefined}
             >
-              {link.title}
+              {translate(link.title)}
             </Link>
           </li>
         ))}

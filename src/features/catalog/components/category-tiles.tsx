@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n';
 import { CATEGORIES } from '../categories';
 import './category-tiles.css';
 
 /** A tile per product kind, each a link to its shop page. */
 export function CategoryTiles({ eagerCount = 2 }: { eagerCount?: number }) {
+  const t = useT();
   return (
     <ul className="category-tiles">
       {CATEGORIES.map((category, index) => (
@@ -20,8 +22,8 @@ export function CategoryTiles({ eagerCount = 2 }: { eagerCount?: number }) {
               decoding="async"
             />
             <span className="category-tile__text">
-              <span className="category-tile__title">{category.title}</span>
-              <span className="category-tile__blurb">{category.blurb}</span>
+              <span className="category-tile__title">{t(category.title)}</span>
+              <span className="category-tile__blurb">{t(category.blurb)}</span>
             </span>
           </Link>
         </li>

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useLocale, useT } from '@/i18n';
 import { truncate } from '@/lib/format';
 import { productImageSrc, productImageSrcSet } from '@/lib/product-images';
+import { langWithin, productTitle } from '@/lib/product-texts';
+import { catalogMessages } from '../messages';
 import type { ProductSummary } from '../schema';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
@@ -35,6 +38,10 @@ export function ProductCard({
   const srcSet = image ? productImageSrcSet(image) : undefined;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = product.stock <= 0;
+  const locale = useLocale();
+  const t = useT();
+  const title = productTitle(product, locale);
+  const lang = langWithin(title, locale);
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -44,7 +51,8 @@ export function ProductCard({
             src={productImageSrc(image)}
             srcSet={srcSet}
             sizes={srcSet ? CARD_IMAGE_SIZES : undefined}
-            alt={product.title}
+            alt={title.text}
+            lang={lang}
             width={600}
             height={600}
             loading={eager || priority ? 'eager' : 'lazy'}
@@ -55,14 +63,15 @@ export function ProductCard({
           <div
             className="product-card__image product-card__image--none"
             role="img"
-            aria-label={product.title}
+            aria-label={title.text}
+            lang={lang}
           />
         )}
-        {outOfStock && <span className="product-card__badge">Out of stock</span>}
+        {outOfStock && <span className="product-card__badge">{t(catalogMessages.outOfStock)}</span>}
       </div>
-      <Heading className="product-card__title" title={product.title}>
+      <Heading className="product-card__title" title={title.text} lang={lang}>
         <Link to={paths.product.getHref(product.category, product.id)} className="product-card__link">
-          {truncate(product.title)}
+          {truncate(title.text)}
         </Link>
       </Heading>
       <ProductPrice price={product.price} />

@@ -1,10 +1,11 @@
-import { translate } from '@/i18n';
+import { translate, useLocale } from '@/i18n';
 // Loaded on the search box's first focus (header-search.tsx), with the search code.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isOffline } from '@/lib/online';
 import { productImageSrc } from '@/lib/product-images';
+import { langWithin, productTitle } from '@/lib/product-texts';
 import { parseQuery } from '@/lib/search/rank';
 import { searchProducts, type SearchHit } from '../api/search-products';
 import { catalogMessages as m } from '../messages';
@@ -140,7 +141,7 @@ export function SearchSuggestions({ text, onState, keyHandlerRef, onChosen }: Su
               ) : (
                 <span className="search-option__image" />
               )}
-              <span className="search-option__title">{hit.title}</span>
+              <HitTitle hit={hit} />
               <ProductPrice price={hit.price} />
             </li>
           ))}
@@ -172,5 +173,16 @@ export function SearchSuggestions({ text, onState, keyHandlerRef, onChosen }: Su
         {count === null ? '' : translate(m.suggestionsFound, { count })}
       </div>
     </>
+  );
+}
+
+/** A suggestion's title in the page's language. */
+function HitTitle({ hit }: { hit: SearchHit }) {
+  const locale = useLocale();
+  const title = productTitle(hit, locale);
+  return (
+    <span className="search-option__title" lang={langWithin(title, locale)}>
+      {title.text}
+    </span>
   );
 }

@@ -1,34 +1,35 @@
 import type { ReactNode } from 'react';
 import { CUSTOMER_MOVER } from '@/lib/firebase/documents/order';
-import { formatINR } from '@/lib/format';
+import { formatDateTime, formatINR } from '@/lib/format';
 import { orderStatusLabel, ordersMessages } from '../messages';
 import { isOrderStatus, type MyOrder } from '../schema';
 import './orders.css';
-import { translate } from '@/i18n';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { translate, translateKnown, useIntlLocale } from '@/i18n';
 
 /** One order on the tracking page: when, what, how much, and where it stands. */
 export function OrderCard({ order, actions }: { order: MyOrder; actions?: ReactNode }) {
   const headingId = `order-${order.id}`;
+  const intlLocale = useIntlLocale();
   return (
     <li className="order-card" aria-labelledby={headingId}>
       <div className="order-card__head">
         <h2 id={headingId} className="order-card__title">
-          Order <span className="order-card__id">{order.id}</span>
+          {translate(ordersMessages.order)} <span className="order-card__id">{order.id}</span>
         </h2>
         <span
           className={`order-status order-status--${isOrderStatus(order.status) ? order.status : 'unknown'}`}
         >
-          <span className="visually-hidden">Status: </span>
-          {orderStatusLabel(order.status)}
+          <span className="visually-hidden">{translate(ordersMessages.statusLabel)} </span>
+          {translateKnown(orderStatusLabel(order.status))}
         </span>
       </div>
       <p className="order-card__date muted">
         {order.createdAt === null ? (
-          'Just now'
+          translate(ordersMessages.justNow)
         ) : (
-          <time dateTime={new Date(order.createdAt).toISOString()}>{dateFormat.format(order.createdAt)}</time>
+          <time dateTime={new Date(order.createdAt).toISOString()}>
+            {formatDateTime(order.createdAt, intlLocale)}
+          </time>
         )}
       </p>
       <ul className="order-card__items">
@@ -50,10 +51,10 @@ export function OrderCard({ order, actions }: { order: MyOrder; actions?: ReactN
               className="order-timeline__step"
               aria-current={index === order.timeline.length - 1 ? 'step' : undefined}
             >
-              <span>{orderStatusLabel(step.status)}</span>{' '}
+              <span>{translateKnown(orderStatusLabel(step.status))}</span>{' '}
               {step.by === CUSTOMER_MOVER && <span>{translate(ordersMessages.byCustomer)} </span>}
               <time className="muted" dateTime={new Date(step.at).toISOString()}>
-                {dateFormat.format(step.at)}
+                {formatDateTime(step.at, intlLocale)}
               </time>
             </li>
           ))}

@@ -4,6 +4,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { useT } from '@/i18n';
+import { testimonialsMessages as m } from '../messages';
 import { CAROUSEL, TESTIMONIALS } from '../testimonials';
 import { TestimonialCard } from './testimonial-card';
 
@@ -15,6 +17,7 @@ const prefersReducedMotion = () =>
  * width. A Pause button stops it (WCAG 2.2.2); people who prefer reduced motion start paused.
  */
 export function TestimonialCarousel() {
+  const t = useT();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
 
@@ -39,7 +42,10 @@ export function TestimonialCarousel() {
         }}
         rewind
         pagination={{ clickable: true }}
-        a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'testimonial' }}
+        a11y={{
+          containerRoleDescriptionMessage: t(m.carousel),
+          itemRoleDescriptionMessage: t(m.testimonial),
+        }}
       >
         {TESTIMONIALS.map((testimonial) => (
           <SwiperSlide key={testimonial.id}>
@@ -54,7 +60,7 @@ export function TestimonialCarousel() {
           setPlaying((value) => !value);
         }}
       >
-        {playing ? 'Pause testimonials' : 'Play testimonials'}
+        {t(playing ? m.pause : m.play)}
       </button>
     </div>
   );

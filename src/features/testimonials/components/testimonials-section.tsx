@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useT } from '@/i18n';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { testimonialsMessages as m } from '../messages';
 import { TESTIMONIALS } from '../testimonials';
 import { TestimonialCard } from './testimonial-card';
 import './testimonials.css';
@@ -25,9 +27,10 @@ function StaticTestimonials() {
 export function TestimonialsSection() {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
+  const t = useT();
   return (
     <section ref={ref} className="section testimonials" aria-labelledby="testimonials-title">
-      <h2 id="testimonials-title">What our customers say</h2>
+      <h2 id="testimonials-title">{t(m.title)}</h2>
       {near ? (
         <Suspense fallback={<StaticTestimonials />}>
           <TestimonialCarousel />
