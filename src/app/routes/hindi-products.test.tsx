@@ -98,6 +98,10 @@ describe('a product’s own texts on Hindi pages', () => {
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^नीम तुलसी/);
     expect(screen.getByText('Neem Tulsi Purifying Soap 75 g x 3')).toHaveAttribute('lang', 'en');
+    // Its controls and unit price speak Hindi too, naming the product by its Hindi title.
+    expect(screen.getByRole('button', { name: /^नीम तुलसी.* एक और जोड़ें$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^नीम तुलसी.* कार्ट से हटाएँ$/ })).toBeInTheDocument();
+    expect(screen.getByText(/प्रति नग$/)).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 /** Texts of the shop's frame: header, footer, the language switch. Ours (the spec gives none). */
 export const layoutMessages = {
   skipToContent: 'Skip to content',
+  loadingPage: 'Loading page',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNav: 'Main',

@@ -51,5 +51,12 @@ export const cartMessages = {
   browseProducts: 'Browse products',
   tryAgain: 'Try again',
   linesLabel: 'Items in your cart',
+  // A cart line's words (for screen readers, and the unit price).
+  lineAmountOf: 'Amount of {title}',
+  lineRemoveOne: 'Remove one {title}',
+  lineAddOne: 'Add one {title}',
+  lineInCart: '{amount} in cart',
+  lineDelete: 'Delete {title} from cart',
+  lineEach: '{price} each',
   linesLimit: `Your cart can hold up to ${MAX_CART_LINES} different products. Please place this order first, or remove a product.`,
 } as const;

@@ -10,6 +10,13 @@ export const catalogMessages = {
   shopTitle: 'Shop',
   shopDescription:
     'Shop ayurvedic soaps, shampoos, churnas, juices, mehndi cones, dhoop and herbal mosquito repellants at 17% off the list price — close to 20% savings on every product, with cash on delivery.',
+  categoryBlurb: '{blurb} — 17% off, cash on delivery.',
+  everyProductBlurb: 'Every product 17% off, cash on delivery.',
+  seeAllProducts: 'See all products',
+  productsLabel: 'Products',
+  priceNow: 'Price',
+  priceWas: 'List price',
+  productImages: 'Product images',
   allProducts: 'All Products',
   sortBy: 'Sort by',
   browseByCategory: 'Browse By Category',

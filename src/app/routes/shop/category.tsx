@@ -84,7 +84,9 @@ function ShopFrame({
         <div>
           <h1 id="shop-title">{translate(heading)}</h1>
           <p className="shop__blurb">
-            {info ? `${info.blurb} — 17% off, cash on delivery.` : 'Every product 17% off, cash on delivery.'}
+            {info
+              ? translate(catalogMessages.categoryBlurb, { blurb: translate(info.blurb) })
+              : translate(catalogMessages.everyProductBlurb)}
           </p>
         </div>
         <SortSelect value={sort} onChange={onSortChange ?? ignore} disabled={!onSortChange} />

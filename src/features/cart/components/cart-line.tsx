@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { CART_TITLE_MAX, MAX_ITEM_AMOUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useLocale } from '@/i18n';
+import { translate, useLocale } from '@/i18n';
 import { formatINR, truncate } from '@/lib/format';
 import { lineAmount } from '@/lib/money';
 import { productImageSrc } from '@/lib/product-images';
 import { langWithin, productTitle } from '@/lib/product-texts';
 import type { CartItem } from '../schema';
 import './cart.css';
+import { cartMessages as m } from '../messages';
 
 interface CartLineProps {
   item: CartItem;
@@ -49,27 +50,34 @@ export function CartLine({ item, onIncrease, onRemove, onDelete, amountLocked = 
         )}
         <p className="cart-line__meta muted">
           {item.quantity && <>{item.quantity} · </>}
-          {formatINR(item.price)} each
+          {translate(m.lineEach, { price: formatINR(item.price) })}
         </p>
       </div>
       <div className="cart-line__controls">
-        <div className="amount-stepper" role="group" aria-label={`Amount of ${item.title}`}>
+        <div
+          className="amount-stepper"
+          role="group"
+          aria-label={translate(m.lineAmountOf, { title: title.text })}
+        >
           <button
             type="button"
             className="amount-stepper__button"
-            aria-label={`Remove one ${item.title}`}
+            aria-label={translate(m.lineRemoveOne, { title: title.text })}
             disabled={amountLocked}
             onClick={onRemove}
           >
             −
           </button>
-          <output className="amount-stepper__value" aria-label={`${item.amount} in cart`}>
+          <output
+            className="amount-stepper__value"
+            aria-label={translate(m.lineInCart, { amount: item.amount })}
+          >
             {item.amount}
           </output>
           <button
             type="button"
             className="amount-stepper__button"
-            aria-label={`Add one ${item.title}`}
+            aria-label={translate(m.lineAddOne, { title: title.text })}
             disabled={amountLocked || item.amount >= MAX_ITEM_AMOUNT}
             onClick={onIncrease}
           >
@@ -80,7 +88,7 @@ export function CartLine({ item, onIncrease, onRemove, onDelete, amountLocked = 
         <button
           type="button"
           className="icon-button cart-line__delete"
-          aria-label={`Delete ${item.title} from cart`}
+          aria-label={translate(m.lineDelete, { title: title.text })}
           onClick={onDelete}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

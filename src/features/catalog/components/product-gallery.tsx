@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { productImageSrc } from '@/lib/product-images';
 import './product-gallery.css';
+import { translate } from '@/i18n';
+import { catalogMessages } from '../messages';
 
 interface ProductGalleryProps {
   images: readonly string[];
@@ -27,7 +29,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         )}
       </div>
       {images.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Product images">
+        <ul className="gallery__thumbs" aria-label={translate(catalogMessages.productImages)}>
           {images.map((image, index) => (
             <li key={image}>
               <button

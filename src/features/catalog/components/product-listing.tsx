@@ -44,7 +44,7 @@ export function ProductListing({ category, sort, initial }: ProductListingProps)
         <h2>{translate(catalogMessages.emptyCategoryTitle)}</h2>
         <p>{translate(catalogMessages.emptyCategoryText)}</p>
         <Link className="button button--primary" to={paths.shopAll.getHref()}>
-          See all products
+          {translate(catalogMessages.seeAllProducts)}
         </Link>
       </div>
     );
@@ -70,7 +70,12 @@ export function ProductListing({ category, sort, initial }: ProductListingProps)
 
   return (
     <div ref={listRef} className="product-listing">
-      <ProductGrid products={listing.products} eagerCount={4} prioritizeFirst label="Products" />
+      <ProductGrid
+        products={listing.products}
+        eagerCount={4}
+        prioritizeFirst
+        label={translate(catalogMessages.productsLabel)}
+      />
       <div className="product-listing__footer">
         <p className="product-listing__count" role="status">
           {t(catalogMessages.showing, { shown: listing.products.length })}
