@@ -1,22 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { collectProblems } from './support/page-problems';
 import { adminLogIn } from './support/admin';
 import { signUp } from './support/auth';
 import { addFromProductPage, cartBadge, productPath, seedProduct } from './support/cart';
 import { goodOrder, readOrder, stubWhatsapp } from './support/checkout';
 
 const neemSoap = seedProduct(9);
-
-/** Every console error and warning and every uncaught error of the page (a hydration mismatch is one). */
-function collectProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 const alternates = (page: Page) =>
   page.evaluate(() =>

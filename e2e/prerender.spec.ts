@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { collectProblems } from './support/page-problems';
 import { cardTitle, products, sortedProducts } from './catalog-helpers';
 import { signUp } from './support/auth';
 import { cartBadge, productPath, seedProduct } from './support/cart';
@@ -22,17 +23,6 @@ const PAGES = [
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
 const cardTitles = (page: Page) => productList(page).getByRole('heading', { level: 3 }).allTextContents();
-
-/** Every console error and warning and every uncaught error of the page (a hydration mismatch is one). */
-function collectProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 /** Marks the document, so a later check can tell a client-side navigation from a page load. */
 const markDocument = (page: Page) =>
