@@ -139,8 +139,9 @@ describe('getProducts', () => {
 
   it('returns only what a card shows, typed, with the id from the document', async () => {
     const page = await getProducts({ category: 'dhoopa' });
-    const { id, title, price, rating, category, images, stock } = makeProduct(4, catalogue[3]);
-    expect(page.products).toEqual([{ id, title, price, rating, category, images, stock }]);
+    // The Devanagari title too: a Hindi page's card shows it.
+    const { id, title, subTitle, price, rating, category, images, stock } = makeProduct(4, catalogue[3]);
+    expect(page.products).toEqual([{ id, title, subTitle, price, rating, category, images, stock }]);
   });
 });
 
