@@ -96,7 +96,8 @@ test('a listing reads only what its cards show, and says how much that is', asyn
   expect(documents).toHaveLength(25);
   for (const document of documents) {
     expect(Object.keys(document.fields).sort()).toEqual(
-      ['category', 'images', 'price', 'rating', 'stock', 'title'].sort(),
+      // subTitle: the Devanagari title, which a Hindi page's card shows.
+      ['category', 'images', 'price', 'rating', 'stock', 'subTitle', 'title'].sort(),
     );
   }
   const compact = JSON.stringify(rows).length;
