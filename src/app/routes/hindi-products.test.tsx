@@ -18,6 +18,7 @@ const neem = makeProduct({
   description: 'Bathing bars with cold-pressed neem oil and tulsi.',
   hDetails: 'नीम और तुलसी के साथ हस्तनिर्मित साबुन।',
   category: 'soap',
+  images: ['/products/neem-1.svg', '/products/neem-2.svg', '/products/neem-3.svg'],
 });
 // A product whose Hindi texts were never written.
 const sandal = makeProduct({
@@ -56,6 +57,22 @@ describe('a product’s own texts on Hindi pages', () => {
     await waitFor(() => {
       expect(document.title).toBe('नीम तुलसी शुद्धिकारक साबुन');
     });
+  });
+
+  it('reads out the rating, the pictures and the add-to-cart form in Hindi', async () => {
+    renderApp('/shop/category/soap/9');
+    await screen.findByRole('heading', { level: 1, name: 'नीम तुलसी शुद्धिकारक साबुन' });
+    expect(screen.getByRole('form', { name: 'नीम तुलसी शुद्धिकारक साबुन कार्ट में डालें' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`5 में से ${neem.rating.rate} रेटिंग, ${neem.rating.count} समीक्षाएँ`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `${neem.images.length} में से चित्र 2 दिखाएँ` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: `नीम तुलसी शुद्धिकारक साबुन, ${neem.images.length} में से चित्र 1` }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Rated|Show image/);
   });
 
   it('falls back to the English title and details, marked as English, where a product has no Hindi text', async () => {

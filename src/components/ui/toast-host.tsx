@@ -4,10 +4,19 @@ import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { TOAST_MS } from '@/config/constants';
+import { layoutMessages } from '@/components/layouts/messages';
+import { translate } from '@/i18n';
 import { toastContainerMounted } from '@/lib/notify';
 
 /** The react-toastify container; loaded only once a message is sent. */
 export default function ToastHost() {
   useEffect(() => toastContainerMounted(), []);
-  return <ToastContainer position="top-right" autoClose={TOAST_MS} newestOnTop />;
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_MS}
+      newestOnTop
+      aria-label={translate(layoutMessages.notifications)}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { paths } from '@/config/paths';
+import { translate } from '@/i18n';
 import type { AccountActionData } from '@/features/account/account-action-data';
 import { AccountPage } from '@/features/account/components/account-page';
 import { getAccount } from '@/features/account/api/get-account';
@@ -54,7 +55,7 @@ export function Component() {
   const { account } = useLoaderData<typeof loader>();
   return (
     <>
-      <title>{accountMessages.title}</title>
+      <title>{translate(accountMessages.title)}</title>
       <AccountPage account={account} />
     </>
   );

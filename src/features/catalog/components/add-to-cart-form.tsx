@@ -1,7 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { CartIcon } from '@/components/ui/cart-icon';
 import { MAX_ITEM_AMOUNT } from '@/config/constants';
-import { translate, useT } from '@/i18n';
+import { translate, useLocale, useT } from '@/i18n';
+import { productTitle } from '@/lib/product-texts';
 import { catalogMessages } from '../messages';
 import type { Product } from '../schema';
 import './add-to-cart-form.css';
@@ -18,6 +19,7 @@ const AMOUNTS = Array.from({ length: MAX_ITEM_AMOUNT }, (_, index) => index + 1)
 /** An amount select (1 to 10) and an 'Add to Cart' button; what adding means is the page's call. */
 export function AddToCartForm({ product, onAdd, disabled = false }: AddToCartFormProps) {
   const t = useT();
+  const locale = useLocale();
   const [amount, setAmount] = useState(1);
   const selectId = useId();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -25,7 +27,11 @@ export function AddToCartForm({ product, onAdd, disabled = false }: AddToCartFor
     if (!disabled) onAdd(amount);
   };
   return (
-    <form className="add-to-cart" onSubmit={submit} aria-label={`Add ${product.title} to the cart`}>
+    <form
+      className="add-to-cart"
+      onSubmit={submit}
+      aria-label={t(catalogMessages.addToCartLabel, { title: productTitle(product, locale).text })}
+    >
       <div className="add-to-cart__amount">
         <label htmlFor={selectId}>{translate(catalogMessages.amount)}</label>
         <select

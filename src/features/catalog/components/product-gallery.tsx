@@ -19,13 +19,21 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         {current ? (
           <img
             src={productImageSrc(current)}
-            alt={images.length > 1 ? `${title}, image ${selected + 1} of ${images.length}` : title}
+            alt={
+              images.length > 1
+                ? translate(catalogMessages.imageOf, { title, number: selected + 1, total: images.length })
+                : title
+            }
             width={600}
             height={600}
             fetchPriority="high"
           />
         ) : (
-          <div className="gallery__none" role="img" aria-label={`${title}: no picture yet`} />
+          <div
+            className="gallery__none"
+            role="img"
+            aria-label={translate(catalogMessages.noPicture, { title })}
+          />
         )}
       </div>
       {images.length > 1 && (
@@ -48,7 +56,9 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                   loading="lazy"
                   decoding="async"
                 />
-                <span className="visually-hidden">{`Show image ${index + 1} of ${images.length}`}</span>
+                <span className="visually-hidden">
+                  {translate(catalogMessages.showImage, { number: index + 1, total: images.length })}
+                </span>
               </button>
             </li>
           ))}

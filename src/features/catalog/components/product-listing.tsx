@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { layoutMessages } from '@/components/layouts/messages';
 import { paths } from '@/config/paths';
 import { translate, useT } from '@/i18n';
 import { userMessageOf } from '@/lib/firebase/errors';
@@ -24,7 +25,7 @@ export function ProductListingSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className="product-listing">
       <p className="visually-hidden" role="status">
-        Loading....
+        {translate(layoutMessages.loading)}
       </p>
       <ProductSkeletons count={count} />
     </div>

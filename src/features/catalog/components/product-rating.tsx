@@ -1,3 +1,6 @@
+import { translate } from '@/i18n';
+import { catalogMessages } from '../messages';
+
 /** Stars as text: "★ 4.5 (312)", read out as "Rated 4.5 out of 5, 312 reviews". */
 export function ProductRating({
   rate,
@@ -10,7 +13,9 @@ export function ProductRating({
 }) {
   return (
     <p className={`product-rating${className ? ` ${className}` : ''}`}>
-      <span className="visually-hidden">{`Rated ${rate} out of 5, ${count} reviews`}</span>
+      <span className="visually-hidden">
+        {translate(catalogMessages.rated, { rate: String(rate), count: String(count) })}
+      </span>
       <span aria-hidden="true">
         <span className="product-rating__star">★</span> {rate.toFixed(1)}{' '}
         <span className="product-rating__count">({count})</span>

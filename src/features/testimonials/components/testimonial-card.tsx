@@ -3,7 +3,7 @@ import type { Testimonial } from '../testimonials';
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="testimonial">
-      <blockquote className="testimonial__text">
+      <blockquote className="testimonial__text" lang="en">
         <p>{testimonial.user_content}</p>
       </blockquote>
       <figcaption className="testimonial__author">
