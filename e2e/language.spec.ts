@@ -101,6 +101,26 @@ test.describe('Hindi pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('the Devanagari web font changes Hindi letters only: Latin text keeps its font and its place', async ({
+    page,
+  }) => {
+    await page.goto('/hi/shop/category/soap');
+    const widths = () =>
+      page.evaluate(() =>
+        ['.brand__name', 'a.language-switch'].map(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().width,
+        ),
+      );
+    await expect(page.locator('html')).toHaveClass(/\bdevanagari-font\b/);
+    await page.evaluate(() => document.fonts.ready);
+    const withFont = await widths();
+    await page.evaluate(() => {
+      document.documentElement.classList.remove('devanagari-font');
+    });
+    expect(await widths()).toEqual(withFont);
+    expect(withFont.every((width) => typeof width === 'number' && width > 0)).toBe(true);
+  });
+
   test('a browser that prefers Hindi is offered it once; dismissed, it is not offered again', async ({
     browser,
   }) => {

@@ -4,6 +4,7 @@ import { accountMessages } from '@/features/account/messages';
 import { cartMessages } from '@/features/cart/messages';
 import { CATEGORIES } from '@/features/catalog/categories';
 import { catalogMessages } from '@/features/catalog/messages';
+import { SORT_OPTIONS } from '@/features/catalog/sort-options';
 import { checkoutMessages } from '@/features/checkout/messages';
 import { homeMessages } from '@/features/home/messages';
 import { ordersMessages } from '@/features/orders/messages';
@@ -26,6 +27,8 @@ export const shopperMessages: Record<string, unknown> = {
   account: accountMessages,
   cart: cartMessages,
   catalog: catalogMessages,
+  // The 'Sort by' choices (their one home is the list of options).
+  sorts: SORT_OPTIONS.map(({ label }) => label),
   checkout: checkoutMessages,
   orders: ordersMessages,
   session: sessionMessages,

@@ -54,12 +54,24 @@ describe('enableDevanagariFontAfterLargestPicture', () => {
     expect(observer().observed).toEqual([]);
   });
 
-  it('leaves Hindi text in the visitor’s fonts while the largest paint is text, until the first input', () => {
+  it('leaves Hindi text in the visitor’s fonts while the largest paint is text, until the first click', () => {
     enableDevanagariFontAfterLargestPicture(root);
     observer().paint(document.createElement('h1'), document.createElement('p'));
     vi.advanceTimersByTime(1000);
     expect(fontOn()).toBe(false);
+    window.dispatchEvent(new Event('click'));
+    vi.advanceTimersByTime(FRAME_MS);
+    expect(fontOn()).toBe(true);
+  });
+
+  it('does not switch the font between a press and its release: the words would move under the pointer', () => {
+    enableDevanagariFontAfterLargestPicture(root);
+    observer().paint(document.createElement('h1'));
     window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('mousedown'));
+    vi.advanceTimersByTime(500);
+    expect(fontOn()).toBe(false);
+    window.dispatchEvent(new Event('keydown'));
     vi.advanceTimersByTime(FRAME_MS);
     expect(fontOn()).toBe(true);
   });

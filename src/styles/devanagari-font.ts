@@ -9,7 +9,11 @@ export const DEVANAGARI_FONT_CLASS = 'devanagari-font';
 /** Pages whose largest paint is not a picture (the cart) get the font this long after `load`. */
 const WITHOUT_PICTURE_MS = 2000;
 
-const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+/**
+ * A click, not the press that starts it: the font changes the width of Hindi words, and a swap
+ * between a press and its release would move the link under the pointer, so the click is lost.
+ */
+const INPUT_EVENTS = ['click', 'keydown'] as const;
 
 export function enableDevanagariFontAfterLargestPicture(root: HTMLElement = document.documentElement) {
   const supported = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');

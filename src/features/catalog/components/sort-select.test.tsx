@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/i18n';
 import { SortSelect } from './sort-select';
 
 describe('SortSelect', () => {
@@ -18,6 +19,24 @@ describe('SortSelect', () => {
       ['RLTH', 'Rating: Low to High'],
       ['RHTL', 'Rating: High to Low'],
     ]);
+  });
+
+  it('offers the same orders in Hindi on a Hindi page', async () => {
+    await activateLocale('hi');
+    try {
+      render(<SortSelect value="PLTH" onChange={vi.fn()} />);
+      const select = screen.getByRole('combobox', { name: 'क्रम' });
+      expect(Array.from((select as HTMLSelectElement).options).map((option) => option.text)).toEqual([
+        'कोई क्रम नहीं',
+        'कीमत: कम से ज़्यादा',
+        'कीमत: ज़्यादा से कम',
+        'रेटिंग: कम से ज़्यादा',
+        'रेटिंग: ज़्यादा से कम',
+      ]);
+      expect(select).toHaveValue('PLTH');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('shows the current order as selected', () => {

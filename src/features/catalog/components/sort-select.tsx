@@ -26,7 +26,7 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {translate(option.label)}
           </option>
         ))}
       </select>
