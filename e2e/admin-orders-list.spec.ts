@@ -178,6 +178,8 @@ test('the CSV export downloads the orders of the filter, with a BOM, ₹ and Dev
     'Neem Soap × 2; Amla Juice × 1',
     '1299.5',
     'placed',
+    // The language column: these test orders record none.
+    '',
   ]);
 });
 

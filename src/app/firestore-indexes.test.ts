@@ -145,6 +145,7 @@ const operations: { name: string; modules: string[]; run: () => unknown }[] = [
       'admin-orders/api/subscribe-order.ts',
       'admin-orders/api/subscribe-order-notes.ts',
       'admin-orders/api/get-products-by-ids.ts',
+      'lib/firebase/products-by-ids.ts',
     ],
     run: () => {
       subscribeOrders(page, ignore, ignore)();

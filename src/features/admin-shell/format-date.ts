@@ -1,6 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
-/** When something happened, as the admin area shows it (or '—' when unknown). */
+/** When something happened, as the admin area (English) shows it (or '—' when unknown). */
 export function formatWhen(ms: number | null | undefined): string {
-  return typeof ms === 'number' && Number.isFinite(ms) ? dateTime.format(ms) : '—';
+  return typeof ms === 'number' && Number.isFinite(ms) ? formatDateTime(ms, 'en-IN') : '—';
 }

@@ -3,6 +3,8 @@ import { MAX_CART_LINES } from '@/config/constants';
 /** Every cart text shown to shoppers, verbatim from the spec (§2, §8); the limits' texts are ours. */
 export const cartMessages = {
   pageTitle: 'Cart',
+  /** The header's cart link, with the number of items in the cart. */
+  linkLabel: 'Cart, {count, plural, one {# item} other {# items}}',
   heading: 'Your Cart',
   clearCart: 'Clear Cart',
   checkout: 'Checkout?',

@@ -33,6 +33,7 @@ export const ordersMessages = {
   // An order card's frame.
   order: 'Order',
   statusLabel: 'Status:',
+  total: 'Total ({count, plural, one {# item} other {# items}})',
   /** An order whose server time has not come back yet. */
   justNow: 'Just now',
 } as const;

@@ -1,4 +1,8 @@
-import { accountFieldMessages, credentialMessages } from '@/lib/validation/credential-messages';
+import {
+  accountFieldMessages,
+  credentialMessages,
+  invalidEmailField,
+} from '@/lib/validation/credential-messages';
 
 /**
  * Texts of accounts and sessions. The spec's messages (§5, §8) are verbatim; the few the spec
@@ -8,6 +12,8 @@ export const sessionMessages = {
   // Validation (spec §5)
   ...credentialMessages,
   ...accountFieldMessages,
+  /** The e-mail field's message with its example (spec §5), as the field shows it. */
+  invalidEmailField,
   invalidMode: 'Invalid authentication mode',
 
   // Success notices (spec §8)
@@ -43,6 +49,15 @@ export const sessionMessages = {
     'If an account exists for this Email, we have sent it a link to choose a new password. Please check your inbox.',
   resetFailed: 'Could not send the reset link, please try again later!',
   backToLogin: 'Back to Login',
+
+  // The login and signup form (spec §2): its headings, fields and leads (the leads are ours)
+  signup: 'Signup',
+  fullName: 'Full Name',
+  email: 'Email',
+  mobileNo: 'Mobile No',
+  password: 'Password',
+  signupLead: 'Create your account to keep a cart and place cash orders.',
+  loginLead: 'Welcome back! Log in to see your cart and place orders.',
 
   // Mode links (spec §2)
   toSignup: 'Not a user? Signup Now',

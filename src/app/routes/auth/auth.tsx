@@ -19,6 +19,7 @@ import {
   startStoredSession,
 } from '@/features/session/session-clock';
 import { isAuthMode, validateLogin, validateSignup, type FieldErrors } from '@/features/session/validation';
+import { useT } from '@/i18n';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 
@@ -94,13 +95,14 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
 }
 
 export function Component() {
+  const t = useT();
   const { mode, returnPath } = useLoaderData<typeof loader>();
   const result = useActionData<AuthActionData>();
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction.startsWith(paths.auth.path);
   return (
     <>
-      <title>{mode === 'signup' ? 'Signup' : 'Login'}</title>
+      <title>{t(mode === 'signup' ? sessionMessages.signup : sessionMessages.login)}</title>
       <AuthForm
         key={mode}
         mode={mode}

@@ -3,6 +3,7 @@ import { createMemoryRouter, redirect, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeMyOrders } from '@/features/orders/api/subscribe-my-orders';
 import { OrdersError } from '@/features/orders/api/errors';
+import { getHindiTitles } from '@/features/orders/api/get-product-titles';
 import type { MyOrder } from '@/features/orders/schema';
 import { activateLocale } from '@/i18n';
 import { requireCustomer } from '@/features/session/require-customer';
@@ -11,6 +12,7 @@ import * as trackOrder from './track-order';
 
 vi.mock('@/features/session/require-customer', () => ({ requireCustomer: vi.fn() }));
 vi.mock('@/features/orders/api/subscribe-my-orders', () => ({ subscribeMyOrders: vi.fn() }));
+vi.mock('@/features/orders/api/get-product-titles', () => ({ getHindiTitles: vi.fn() }));
 
 const asha = { uid: 'asha', email: 'asha@example.com', name: 'Asha Verma' };
 
@@ -46,6 +48,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
+  vi.mocked(getHindiTitles).mockReset().mockResolvedValue(new Map());
   vi.mocked(requireCustomer).mockReset().mockResolvedValue(asha);
   unsubscribe.mockReset();
   vi.mocked(subscribeMyOrders)
@@ -90,6 +93,9 @@ describe('/track-order', () => {
     expect(within(older).getByText('Neem Soap X 2')).toBeInTheDocument();
     expect(older).toHaveTextContent('Status: Placed');
     expect(within(older).getByText('Total (2 items)').nextSibling).toHaveTextContent('₹120');
+    expect(within(nth(cards, 0)).getByText('Total (1 item)')).toBeInTheDocument();
+    // English pages show the stored titles and read none.
+    expect(getHindiTitles).not.toHaveBeenCalled();
     expect(older.querySelector('time')).toHaveAttribute('dateTime', '2025-01-05T10:30:00.000Z');
 
     act(() => {
@@ -245,5 +251,81 @@ describe('/track-order in Hindi', () => {
       expect(text).toMatch(/^5 जन॰ 2025, \d{1,2}:\d{2}/);
       expect(text).not.toMatch(/[०-९]/);
     }
+  });
+
+  const twoOrders = () => [
+    order({
+      id: 'NEW',
+      items: [
+        { id: 9, title: 'Neem Tulsi Soap', amount: 2, price: 60 },
+        { id: 40, title: 'Rose Shampoo', amount: 1, price: 150 },
+      ],
+      totalNumItems: 3,
+    }),
+    order({
+      id: 'OLD',
+      items: [{ id: 9, title: 'Neem Tulsi Soap', amount: 1, price: 60 }],
+      totalNumItems: 1,
+    }),
+  ];
+  const lines = (name: string) =>
+    within(nth(within(screen.getByRole('listitem', { name: `ऑर्डर ${name}` })).getAllByRole('list'), 0))
+      .getAllByRole('listitem')
+      .map((line) => line.firstElementChild?.textContent);
+
+  /** Renders the page and its live list answers with twoOrders(). */
+  async function showTwoOrders() {
+    renderPage();
+    await waitFor(() => {
+      expect(subscribeMyOrders).toHaveBeenCalled();
+    });
+    act(() => {
+      push(twoOrders());
+    });
+  }
+
+  it('shows each line’s Hindi title from the catalogue, read once for all orders, the stored title where there is none', async () => {
+    // Product 40 is gone from the catalogue (or has no Hindi title): its line keeps the stored one.
+    vi.mocked(getHindiTitles).mockResolvedValue(new Map([[9, 'नीम तुलसी साबुन']]));
+    await showTwoOrders();
+    await waitFor(() => {
+      expect(lines('NEW')).toEqual(['नीम तुलसी साबुन X 2', 'Rose Shampoo X 1']);
+    });
+    expect(lines('OLD')).toEqual(['नीम तुलसी साबुन X 1']);
+    expect(screen.getByText('Rose Shampoo X 1')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('नीम तुलसी साबुन X 2')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('listitem', { name: 'ऑर्डर NEW' })).toHaveTextContent('कुल (3 सामान)');
+    expect(getHindiTitles).toHaveBeenCalledTimes(1);
+    expect(getHindiTitles).toHaveBeenCalledWith([9, 40]);
+
+    // A live update with the same products reads nothing again; one with another product reads
+    // the new set once (and the lines keep their titles meanwhile).
+    act(() => {
+      push(twoOrders().map((one) => ({ ...one, status: 'confirmed' })));
+    });
+    expect(lines('NEW')).toEqual(['नीम तुलसी साबुन X 2', 'Rose Shampoo X 1']);
+    act(() => {
+      push([
+        order({ id: 'NEWEST', items: [{ id: 12, title: 'Amla Juice', amount: 1, price: 99 }] }),
+        ...twoOrders(),
+      ]);
+    });
+    expect(lines('NEW')).toEqual(['नीम तुलसी साबुन X 2', 'Rose Shampoo X 1']);
+    await waitFor(() => {
+      expect(getHindiTitles).toHaveBeenLastCalledWith([9, 12, 40]);
+    });
+    expect(getHindiTitles).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the stored titles when the catalogue cannot be read, and tells the developer why', async () => {
+    const failure = new OrdersError('denied');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(getHindiTitles).mockRejectedValue(failure);
+    await showTwoOrders();
+    await waitFor(() => {
+      expect(logged).toHaveBeenCalledWith(expect.any(String), failure);
+    });
+    expect(lines('NEW')).toEqual(['Neem Tulsi Soap X 2', 'Rose Shampoo X 1']);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

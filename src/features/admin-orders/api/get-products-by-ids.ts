@@ -1,32 +1,14 @@
-import { collection, documentId, getDocs, query, where } from 'firebase/firestore';
 import { adminBackendError } from '@/lib/firebase/admin-errors';
-import { getAuthInstance } from '@/lib/firebase/auth';
-import { COLLECTIONS } from '@/lib/firebase/collections';
-import { getDb } from '@/lib/firebase/firestore';
-import { productConverter, type Product } from '@/lib/firebase/documents/product';
-
-/** The most values one Firestore `in` filter takes. */
-const IN_LIMIT = 30;
+import type { Product } from '@/lib/firebase/documents/product';
+import { readProductsByIds } from '@/lib/firebase/products-by-ids';
 
 /**
- * The catalogue's current products with these ids, by id (one query per 30 ids, all at once);
- * an id with no product is absent. Rejects with an AdminDataError.
+ * The catalogue's current products with these ids, by id; an id with no product is absent.
+ * Rejects with an AdminDataError.
  */
 export async function getProductsByIds(ids: readonly number[]): Promise<Map<number, Product>> {
-  getAuthInstance();
-  const unique = [...new Set(ids)];
-  const chunks: string[][] = [];
-  for (let index = 0; index < unique.length; index += IN_LIMIT) {
-    chunks.push(unique.slice(index, index + IN_LIMIT).map(String));
-  }
-  const products = collection(getDb(), COLLECTIONS.products).withConverter(productConverter);
   try {
-    const answers = await Promise.all(
-      chunks.map((chunk) => getDocs(query(products, where(documentId(), 'in', chunk)))),
-    );
-    return new Map(
-      answers.flatMap((answer) => answer.docs.map((snapshot) => [snapshot.data().id, snapshot.data()])),
-    );
+    return await readProductsByIds(ids);
   } catch (error) {
     throw adminBackendError(error);
   }

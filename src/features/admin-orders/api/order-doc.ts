@@ -1,29 +1,35 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import * as z from 'zod/mini';
-import { LOCALES, type Locale } from '@/i18n/locale';
+import type { Locale } from '@/i18n/locale';
 import { timestampMillis } from '@/lib/firebase/live-page';
-import { ORDER_STATUSES, type OrderLine, type OrderStatus } from '@/lib/firebase/documents/order';
+import {
+  ORDER_STATUSES,
+  orderSchema,
+  type OrderLine,
+  type OrderStatus,
+} from '@/lib/firebase/documents/order';
 
 /**
- * orders/{id} as firestore.rules accept it (createdAt is read apart: a server timestamp).
- * A small local schema until the shared document layer (lib/firebase/collections.ts) lands.
+ * orders/{id} as the admin area reads it: the document layer's fields (one definition of each,
+ * the order's language included), a status the admin area knows, and the invoice number its
+ * confirmation gives. createdAt is read apart: a server timestamp, pending in a fresh snapshot.
  */
-const orderDocSchema = z.object({
-  uid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  address: z.string(),
-  number: z.string(),
-  payment_method: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  order: z.object({
-    items: z.array(z.object({ id: z.number(), title: z.string(), amount: z.number(), price: z.number() })),
-    totalAmount: z.number(),
-    totalNumItems: z.number(),
+const orderDocSchema = z.extend(
+  z.pick(orderSchema, {
+    uid: true,
+    name: true,
+    email: true,
+    address: true,
+    number: true,
+    payment_method: true,
+    order: true,
+    language: true,
   }),
-  invoiceNumber: z.optional(z.number()),
-  language: z.optional(z.enum(LOCALES)),
-});
+  {
+    status: z.enum(ORDER_STATUSES),
+    invoiceNumber: z.optional(z.number()),
+  },
+);
 
 /** An order as the admin area shows it. */
 export interface AdminOrder {

@@ -30,7 +30,7 @@ describe('ordersCsv', () => {
     expect(rows[2]?.[0]).toBe('second');
   });
 
-  it('writes id, date, name, phone, e-mail, address, items, total and status, Devanagari kept', () => {
+  it('writes id, date, name, phone, e-mail, address, items, total, status and language, Devanagari kept', () => {
     expect(parse(ordersCsv([order()]))[1]).toEqual([
       'AbCdEfGhIjKlMnOpQrSt',
       '2026-01-31 09:05',
@@ -41,7 +41,17 @@ describe('ordersCsv', () => {
       'नीम साबुन × 2; Amla Juice × 1',
       '1299.5',
       'placed',
+      'English',
     ]);
+  });
+
+  it('names the language the order was placed in, and leaves it empty when the order does not say', () => {
+    const rows = parse(
+      ordersCsv([order({ language: 'hi' }), order({ language: 'en' }), order({ language: null })]),
+    );
+    expect(rows[0]?.at(-1)).toBe('Language');
+    expect(rows.slice(1).map((row) => row.at(-1))).toEqual(['Hindi', 'English', '']);
+    expect(rows.slice(1).map((row) => row.length)).toEqual([10, 10, 10]);
   });
 
   it('keeps ₹ and quotes, commas and line breaks intact', () => {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { AdminOrder } from '../api/order-doc';
+import { languageLabel } from '../order-language';
 
 /** The byte-order mark: spreadsheet programs then read the file as UTF-8 (₹, Devanagari). */
 export const BOM = '\uFEFF';
@@ -14,6 +15,7 @@ export const ORDERS_CSV_HEADER = [
   'Items',
   'Total (INR)',
   'Status',
+  'Language',
 ] as const;
 
 function pad(value: number): string {
@@ -75,6 +77,8 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
     csvCell(itemsSummary(order)),
     order.totalAmount,
     csvCell(order.status),
+    // "English" or "Hindi": the language to answer the customer in; empty when the order does not say.
+    languageLabel(order.language) ?? '',
   ]);
   return BOM + Papa.unparse({ fields: [...ORDERS_CSV_HEADER], data: rows });
 }

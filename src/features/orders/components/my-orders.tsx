@@ -5,7 +5,8 @@ import type { MyOrder } from '../schema';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderCard } from './order-card';
 import './orders.css';
-import { translate } from '@/i18n';
+import { translate, useLocale } from '@/i18n';
+import { useHindiTitles } from './use-hindi-titles';
 
 type OrdersView = { status: 'loading' } | { status: 'ready'; orders: MyOrder[] } | { status: 'error' };
 
@@ -19,6 +20,7 @@ export function MyOrders({
   orderAgain?: (order: MyOrder) => ReactNode;
 }) {
   const [view, setView] = useState<OrdersView>({ status: 'loading' });
+  const hindiTitles = useHindiTitles(view.status === 'ready' ? view.orders : null, useLocale());
 
   useEffect(() => {
     // The live query needs the full Firestore SDK (~100 KB gzip): it loads here, once the page
@@ -72,6 +74,7 @@ export function MyOrders({
         <OrderCard
           key={order.id}
           order={order}
+          hindiTitles={hindiTitles}
           actions={
             <>
               {order.status === 'placed' && <CancelOrderButton uid={uid} orderId={order.id} />}

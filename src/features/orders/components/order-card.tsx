@@ -4,12 +4,25 @@ import { formatDateTime, formatINR } from '@/lib/format';
 import { orderStatusLabel, ordersMessages } from '../messages';
 import { isOrderStatus, type MyOrder } from '../schema';
 import './orders.css';
-import { translate, translateKnown, useIntlLocale } from '@/i18n';
+import { translate, translateKnown, useIntlLocale, useLocale } from '@/i18n';
+import { langWithin, productTitle } from '@/lib/product-texts';
 
-/** One order on the tracking page: when, what, how much, and where it stands. */
-export function OrderCard({ order, actions }: { order: MyOrder; actions?: ReactNode }) {
+/**
+ * One order on the tracking page: when, what, how much, and where it stands. `hindiTitles` are
+ * today's Devanagari titles of its products by id; a line without one shows its stored title.
+ */
+export function OrderCard({
+  order,
+  actions,
+  hindiTitles,
+}: {
+  order: MyOrder;
+  actions?: ReactNode;
+  hindiTitles?: ReadonlyMap<number, string> | undefined;
+}) {
   const headingId = `order-${order.id}`;
   const intlLocale = useIntlLocale();
+  const locale = useLocale();
   return (
     <li className="order-card" aria-labelledby={headingId}>
       <div className="order-card__head">
@@ -33,14 +46,17 @@ export function OrderCard({ order, actions }: { order: MyOrder; actions?: ReactN
         )}
       </p>
       <ul className="order-card__items">
-        {order.items.map((item) => (
-          <li key={item.id}>
-            <span>
-              {item.title} X {item.amount}
-            </span>
-            <span>{formatINR(item.price * item.amount)}</span>
-          </li>
-        ))}
+        {order.items.map((item) => {
+          const title = productTitle({ title: item.title, subTitle: hindiTitles?.get(item.id) }, locale);
+          return (
+            <li key={item.id}>
+              <span lang={langWithin(title, locale)}>
+                {title.text} X {item.amount}
+              </span>
+              <span>{formatINR(item.price * item.amount)}</span>
+            </li>
+          );
+        })}
       </ul>
       <div className="order-card__history">
         <h3 id={`${headingId}-history`}>{translate(ordersMessages.history)}</h3>
@@ -61,9 +77,7 @@ export function OrderCard({ order, actions }: { order: MyOrder; actions?: ReactN
         </ol>
       </div>
       <p className="order-card__total">
-        <span>
-          Total ({order.totalNumItems} {order.totalNumItems === 1 ? 'item' : 'items'})
-        </span>
+        <span>{translate(ordersMessages.total, { count: order.totalNumItems })}</span>
         <span>{formatINR(order.totalAmount)}</span>
       </p>
       {actions && <div className="order-card__actions">{actions}</div>}

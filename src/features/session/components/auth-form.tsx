@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
+import { translateKnown, useT } from '@/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { invalidEmailField, sessionMessages } from '../messages';
+import { sessionMessages } from '../messages';
 import { authHref } from '../return-path';
 import type { AuthField, AuthMode, FieldErrors } from '../validation';
 import './auth-form.css';
-import { translate } from '@/i18n';
 
 interface FieldSpec {
   name: AuthField;
@@ -21,23 +21,43 @@ interface FieldSpec {
 }
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', maxLength: 100, signupOnly: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  {
+    name: 'name',
+    label: sessionMessages.fullName,
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: 100,
+    signupOnly: true,
+  },
+  {
+    name: 'email',
+    label: sessionMessages.email,
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: 254,
+  },
   {
     name: 'mobile',
-    label: 'Mobile No',
+    label: sessionMessages.mobileNo,
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
     maxLength: 20,
     signupOnly: true,
   },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', maxLength: 128 },
+  {
+    name: 'password',
+    label: sessionMessages.password,
+    type: 'password',
+    autoComplete: 'current-password',
+    maxLength: 128,
+  },
 ];
 
 /** The text under an invalid field; the e-mail's carries an example (spec §5). */
 const errorText = (field: AuthField, message: string) =>
-  field === 'email' && message === sessionMessages.invalidEmail ? invalidEmailField : message;
+  field === 'email' && message === sessionMessages.invalidEmail ? sessionMessages.invalidEmailField : message;
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -54,9 +74,10 @@ interface AuthFormProps {
  * typed; the browser's own checks are off so the spec's messages are the ones shown.
  */
 export function AuthForm({ mode, returnPath, errors, failure, submitting }: AuthFormProps) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const isSignup = mode === 'signup';
-  const title = isSignup ? 'Signup' : 'Login';
+  const title = t(isSignup ? sessionMessages.signup : sessionMessages.login);
 
   // After a failed submit, take the user to the first field to fix.
   useEffect(() => {
@@ -69,9 +90,7 @@ export function AuthForm({ mode, returnPath, errors, failure, submitting }: Auth
       <div className="form-card auth-card">
         <h1 id="auth-title">{title}</h1>
         <p className="muted auth-card__lead">
-          {isSignup
-            ? 'Create your account to keep a cart and place cash orders.'
-            : 'Welcome back! Log in to see your cart and place orders.'}
+          {t(isSignup ? sessionMessages.signupLead : sessionMessages.loginLead)}
         </p>
         <Form
           ref={formRef}
@@ -83,7 +102,7 @@ export function AuthForm({ mode, returnPath, errors, failure, submitting }: Auth
         >
           {failure && !submitting && (
             <p className="form-error" role="alert">
-              {failure}
+              {translateKnown(failure)}
             </p>
           )}
           {FIELDS.filter((field) => isSignup || !field.signupOnly).map((field) => {
@@ -115,12 +134,12 @@ export function AuthForm({ mode, returnPath, errors, failure, submitting }: Auth
         </Form>
         {!isSignup && (
           <p className="auth-card__forgot">
-            <Link to={paths.forgotPassword.getHref()}>{translate(sessionMessages.forgotPassword)}</Link>
+            <Link to={paths.forgotPassword.getHref()}>{t(sessionMessages.forgotPassword)}</Link>
           </p>
         )}
         <p className="auth-card__switch">
           <Link to={authHref(isSignup ? 'login' : 'signup', returnPath)}>
-            {isSignup ? sessionMessages.toLogin : sessionMessages.toSignup}
+            {t(isSignup ? sessionMessages.toLogin : sessionMessages.toSignup)}
           </Link>
         </p>
       </div>
