@@ -177,4 +177,33 @@ describe('OrderForm', () => {
       expect(sent[0]?.get('saveAddress')).toBeNull();
     });
   });
+
+  it('sends again after a refused submit whose busy state never rendered (the refusal came at once)', async () => {
+    const answers: OrderActionData[] = [{ errors: { number: m.invalidContact } }, {}];
+    const action = vi.fn(() => Promise.resolve(answers.shift() ?? {}));
+    function Page() {
+      const result = useActionData<OrderActionData>();
+      // The router went idle → submitting → idle between two renders: the form saw no busy state.
+      return (
+        <OrderForm
+          orderId="ORDER-1"
+          defaults={{ name: 'Asha Verma', email: 'asha@example.com' }}
+          errors={result?.errors}
+          failure={result?.failure}
+          submitting={false}
+        />
+      );
+    }
+    const router = createMemoryRouter([{ path: '/cart/order', Component: Page, action }], {
+      initialEntries: ['/cart/order'],
+    });
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(m.invalidContact)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => {
+      expect(action).toHaveBeenCalledTimes(2);
+    });
+  });
 });

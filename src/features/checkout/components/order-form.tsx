@@ -63,9 +63,11 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
     sectionRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
 
+  // The submit is over when the form stops being busy, or when the action's answer arrives: a
+  // refusal that comes at once may never render the busy state, and must not lock the button.
   useEffect(() => {
     if (!submitting) sent.current = false;
-  }, [submitting]);
+  }, [submitting, errors, failure]);
 
   // After a refused submit, take the user to the first field to fix.
   useEffect(() => {
