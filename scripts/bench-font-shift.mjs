@@ -7,9 +7,8 @@
 /* global window, document, Element -- functions below run in the page */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
-import { closeServer, openResources } from './bench-resources.mjs';
+import { openBuildAndBrowser, openResources } from './bench-resources.mjs';
 
 /** Collects layout shifts from the start; read with window.__shifts. */
 function observeShifts() {
@@ -69,14 +68,7 @@ async function main() {
   const port = ports().bench;
   const opened = openResources();
   try {
-    const { startServer } = await import('./serve-dist.mjs');
-    opened.add('the production build server', await startServer(port), closeServer);
-    const { chromium } = await import('@playwright/test');
-    const browser = opened.add(
-      'Chromium',
-      await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS }),
-      (b) => b.close(),
-    );
+    const browser = await openBuildAndBrowser(opened, port);
     for (const width of [412, 1280]) {
       for (const pagePath of paths) {
         const { shifts, fonts, loaded } = await shiftsOf(
