@@ -79,3 +79,65 @@ test('the home page, which shows no Hindi text, downloads no font', async ({ pag
   expect(await loadedWeights(page)).toEqual([]);
   expect(fonts).toEqual([]);
 });
+
+/** Layout shifts from the first paint on, as CLS counts them (none right after an input). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.defineProperty(window, '__layoutShifts', { value: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+}
+
+test('Hindi pages move nothing when the Devanagari font arrives late, and draw with it once it is there', async ({
+  page,
+}) => {
+  // A phone (Lighthouse's width): at 1280 px the product page's footer also moves once the product
+  // has loaded, a shift the font has no part in.
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Every font file held back, as on a slow phone network: the text is drawn before the font is there.
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const shifts = await watchLayoutShifts(page);
+  for (const path of [
+    '/hi',
+    '/hi/shop/category/all',
+    `/hi/shop/category/${neemSoap.category}/${neemSoap.id}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The faces have arrived (and would have been swapped in by now, had they been allowed to).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter((face) => face.family.includes('Devanagari') && face.status === 'loaded')
+            .map((face) => face.weight),
+        ),
+      )
+      .not.toEqual([]);
+    await page.waitForTimeout(500);
+    expect(await shifts(), path).toEqual([]);
+  }
+  // Once the files are in the cache (the held-back route kept them out of it), a Hindi page has the
+  // font from its first paint.
+  await page.unrouteAll();
+  await page.goto('/hi');
+  await page.evaluate(() => document.fonts.ready);
+  await page.goto('/hi/shop/category/all');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await renderedFonts(page, '#shop-title')).toContainEqual(
+    expect.objectContaining({ familyName: FAMILY, isCustomFont: true }),
+  );
+});

@@ -60,3 +60,21 @@ export function openResources() {
     },
   };
 }
+
+/**
+ * The production build served like Hosting on `port`, and Chromium, both registered in `opened`
+ * (the bench's trace and font-shift scripts start with them).
+ * @param {ReturnType<typeof openResources>} opened
+ * @param {number} port
+ */
+export async function openBuildAndBrowser(opened, port) {
+  const { startServer } = await import('./serve-dist.mjs');
+  opened.add('the production build server', await startServer(port), closeServer);
+  const { chromium } = await import('@playwright/test');
+  const { CHROME_FLAGS, chromePath } = await import('./chromium.mjs');
+  return opened.add(
+    'Chromium',
+    await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS }),
+    (b) => b.close(),
+  );
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findStaticReference } from './bench.mjs';
+import { findStaticReference, missedGoals, withHindiTwins } from './bench.mjs';
 
 const made = [];
 function tree(...files) {
@@ -46,5 +46,49 @@ describe('findStaticReference', () => {
     expect(
       findStaticReference(path.join(base, 'repo'), { BENCH_STATIC_REFERENCE: `${file}.gone` }),
     ).toBeNull();
+  });
+});
+
+describe('withHindiTwins', () => {
+  it('follows each shopper route with its /hi twin, measured alike', () => {
+    expect(
+      withHindiTwins([
+        { name: 'home', path: '/', lighthouse: true, shopper: true },
+        { name: 'track order', path: '/track-order', lighthouse: false, shopper: true },
+      ]),
+    ).toEqual([
+      { name: 'home', path: '/', lighthouse: true, shopper: true },
+      { name: 'home (hi)', path: '/hi', lighthouse: true, shopper: true },
+      { name: 'track order', path: '/track-order', lighthouse: false, shopper: true },
+      { name: 'track order (hi)', path: '/hi/track-order', lighthouse: false, shopper: true },
+    ]);
+  });
+});
+
+describe('missedGoals', () => {
+  const met = { performance: 98, tbtMs: 150, mainThreadMs: 1500, lcpMs: 1300, cls: 0, accessibility: 100 };
+
+  it('finds nothing missed by a run at every goal', () => {
+    expect(missedGoals(met, 1000)).toEqual([]);
+  });
+
+  it('names each goal a run misses, one step past it', () => {
+    expect(
+      missedGoals(
+        { performance: 97, tbtMs: 151, mainThreadMs: 1501, lcpMs: 1301, cls: 0.001, accessibility: 99 },
+        1000,
+      ),
+    ).toEqual([
+      'perf < 98',
+      'TBT > 150 ms',
+      'main thread > 1.5 s',
+      'LCP ÷ static > 1.3',
+      'CLS > 0',
+      'a11y < 100',
+    ]);
+  });
+
+  it('skips the LCP ratio without a reference page', () => {
+    expect(missedGoals({ ...met, lcpMs: 9000 }, undefined)).toEqual([]);
   });
 });

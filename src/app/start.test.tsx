@@ -61,6 +61,20 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
     for (const spy of problems) expect(spy).not.toHaveBeenCalled();
   });
 
+  it('keep the category page’s pre-rendered frame (the same elements) when its products arrive', async () => {
+    await prerendered('/shop/category/soap');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Soaps' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    const categories = container.querySelector('.shop__nav');
+    await hydrate(container, makeStore());
+    expect(await screen.findByRole('heading', { name: neemSoap.title }, slow)).toBeInTheDocument();
+    // Hydrated and loaded: the pre-rendered nodes themselves, not copies of them.
+    expect(screen.getByRole('heading', { level: 1, name: 'Soaps' })).toBe(heading);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBe(sort);
+    expect(container.querySelector('.shop__nav')).toBe(categories);
+    expect(sort).toBeEnabled();
+  });
+
   it('hydrate the product frame without a mismatch, then show the product', async () => {
     const { problems } = await prerendered('/shop/category/soap/9');
     await hydrate(container, makeStore());

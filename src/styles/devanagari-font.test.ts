@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVANAGARI_FONT_CLASS, enableDevanagariFontAfterLargestPicture } from './devanagari-font';
 
@@ -90,5 +92,38 @@ describe('enableDevanagariFontAfterLargestPicture', () => {
     enableDevanagariFontAfterLargestPicture(root);
     expect(fontOn()).toBe(true);
     expect(FakeObserver.current).toBeUndefined();
+  });
+});
+
+describe('the Devanagari font on Hindi pages', () => {
+  const css = readFileSync(path.resolve('src/styles/devanagari-font.css'), 'utf8').replace(
+    /\/\*[\s\S]*?\*\//g,
+    '',
+  );
+  /** Each rule's selector and its declarations. */
+  const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector = '', body = '']) => ({
+    selector: selector.trim(),
+    body,
+  }));
+  const declaration = (body: string, property: string) =>
+    new RegExp(`${property}\\s*:\\s*([^;]+)`).exec(body)?.[1]?.trim() ?? '';
+  const family = (value: string) => value.split(',')[0]?.trim().replace(/^'|'$/g, '') ?? '';
+  const hindiPage = rules.find((rule) => rule.selector.startsWith('html:lang(hi)'));
+
+  it('is named for every Hindi text of a page whose <html lang> is Hindi, without waiting for the class', () => {
+    expect(hindiPage?.selector.split(/,(?![^()]*\))/).map((s) => s.trim())).toEqual([
+      'html:lang(hi) :lang(hi)',
+      'html:lang(hi) :lang(hi) :is(h1, h2, h3)',
+    ]);
+    expect(hindiPage?.selector).not.toContain(DEVANAGARI_FONT_CLASS);
+  });
+
+  it('is never swapped in after the text was drawn (font-display: optional, every weight)', () => {
+    const name = family(declaration(hindiPage?.body ?? '', 'font-family'));
+    const faces = rules.filter(
+      (rule) => rule.selector === '@font-face' && family(declaration(rule.body, 'font-family')) === name,
+    );
+    expect(faces.map((face) => declaration(face.body, 'font-weight')).sort()).toEqual(['400', '700']);
+    for (const face of faces) expect(declaration(face.body, 'font-display')).toBe('optional');
   });
 });

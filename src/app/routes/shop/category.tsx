@@ -105,10 +105,27 @@ function ShopFrame({
   );
 }
 
+/**
+ * The page, and also its pre-rendered frame (HydrateFallback below is this same component): React
+ * then keeps the frame's elements (heading, blurb, sort select, categories) when the loader's page
+ * follows, and replaces only the skeleton, instead of building the whole page anew.
+ */
 export function Component() {
-  const { category, sort, listing } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>() as ReturnType<typeof loader> | undefined;
+  const { categoryName } = useParams();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
+  if (!loaded) {
+    // Before any loader has run (the pre-rendered HTML, and so the first render of its hydration):
+    // the skeleton and a disabled select (a choice made before the page runs would be lost).
+    const category = categoryName && isCategoryKey(categoryName) ? categoryName : 'all';
+    return (
+      <ShopFrame category={category} sort="none">
+        <ProductListingSkeleton />
+      </ShopFrame>
+    );
+  }
+  const { category, sort, listing } = loaded;
 
   const changeSort = (next: ProductSort) => {
     setSearchParams(
@@ -144,20 +161,8 @@ export function Component() {
   );
 }
 
-/**
- * The pre-rendered page (and so the first render of its hydration): the frame with the skeleton and
- * a disabled select (a choice made before the page runs would be lost); the loader's page, with the
- * URL's sort, follows.
- */
-export function HydrateFallback() {
-  const { categoryName } = useParams();
-  const category = categoryName && isCategoryKey(categoryName) ? categoryName : 'all';
-  return (
-    <ShopFrame category={category} sort="none">
-      <ProductListingSkeleton />
-    </ShopFrame>
-  );
-}
+/** The pre-rendered page: the same component, rendering its frame while it has no loader data. */
+export const HydrateFallback = Component;
 
 function ignore() {
   // A disabled select sends no changes.
