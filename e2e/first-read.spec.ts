@@ -169,39 +169,45 @@ const loadedFirstImage = (page: Page) =>
     return image?.complete && image.naturalWidth > 0 ? image.getAttribute('src') : null;
   });
 
-test("a shop page shows its first products' images before the app's code, which starts after the first has loaded", async ({
-  page,
-}) => {
-  const errors = consoleErrors(page);
-  const soaps = sortedProducts('none').filter((product) => product.category === 'soap');
-  const entry = await holdEntry(page, soaps[0]?.images[0] ?? '');
-  await page.goto('/shop/category/soap');
-  const shown = await (await loadedFirstImage(page)).jsonValue();
-  expect(shown).toBe(soaps[0]?.images[0]);
-  // Still the frame (the code is not there): the images sit in the placeholder cards, in order.
-  const frameImages = page.locator('.product-skeleton__image');
-  await expect(frameImages.nth(1)).toHaveAttribute('src', soaps[1]?.images[0] ?? '');
-  await expect.poll(() => entry.requested).toBe(true);
-  expect(entry.imageArrivedFirst).toBe(true);
-  entry.release();
-  await expect(productList(page).getByRole('listitem')).toHaveCount(soaps.length);
-  await expect(productList(page).getByRole('img').first()).toHaveAttribute('src', shown ?? '');
-  expect(errors).toEqual([]);
-});
+// Hindi pages (/hi/…) read the same products and paint them the same way.
+for (const prefix of ['', '/hi']) {
+  test(`a shop page (${prefix || 'English'}) shows its first products' images before the app's code, which starts after the first has loaded`, async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    const soaps = sortedProducts('none').filter((product) => product.category === 'soap');
+    const entry = await holdEntry(page, soaps[0]?.images[0] ?? '');
+    await page.goto(`${prefix}/shop/category/soap`);
+    const shown = await (await loadedFirstImage(page)).jsonValue();
+    expect(shown).toBe(soaps[0]?.images[0]);
+    // Still the frame (the code is not there): the images sit in the placeholder cards, in order.
+    const frameImages = page.locator('.product-skeleton__image');
+    await expect(frameImages.nth(1)).toHaveAttribute('src', soaps[1]?.images[0] ?? '');
+    await expect.poll(() => entry.requested).toBe(true);
+    expect(entry.imageArrivedFirst).toBe(true);
+    entry.release();
+    await expect(page.locator('.product-listing li')).toHaveCount(soaps.length);
+    await expect(page.locator('.product-listing li img').first()).toHaveAttribute('src', shown ?? '');
+    expect(errors).toEqual([]);
+  });
 
-test("a product page shows the product's picture before the app's code", async ({ page }) => {
-  const errors = consoleErrors(page);
-  const product = seedProduct(12);
-  const entry = await holdEntry(page, product.images[0] ?? '');
-  await page.goto(`/shop/category/${product.category}/${product.id}`);
-  expect(await (await loadedFirstImage(page)).jsonValue()).toBe(product.images[0]);
-  await expect.poll(() => entry.requested).toBe(true);
-  expect(entry.imageArrivedFirst).toBe(true);
-  entry.release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
-  await expect(page.getByRole('img', { name: new RegExp(`^${product.title}`) }).first()).toHaveAttribute(
-    'src',
-    product.images[0] ?? '',
-  );
-  expect(errors).toEqual([]);
-});
+  test(`a product page (${prefix || 'English'}) shows the product's picture before the app's code`, async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    const product = seedProduct(12);
+    const title = prefix ? product.subTitle || product.title : product.title;
+    const entry = await holdEntry(page, product.images[0] ?? '');
+    await page.goto(`${prefix}/shop/category/${product.category}/${product.id}`);
+    expect(await (await loadedFirstImage(page)).jsonValue()).toBe(product.images[0]);
+    await expect.poll(() => entry.requested).toBe(true);
+    expect(entry.imageArrivedFirst).toBe(true);
+    entry.release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('img', { name: new RegExp(`^${title}`) }).first()).toHaveAttribute(
+      'src',
+      product.images[0] ?? '',
+    );
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,14 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { hi } from './hindi';
+
+/** The Notifications region's name on an English or a Hindi page (src/components/layouts/messages.ts). */
+const REGION = new RegExp(`^(?:Notifications|${hi('Notifications Alt+T').split(' ')[0] ?? ''})`);
 
 /**
  * A toast notification (react-toastify renders each as an alert in its Notifications region)
  * with this text; a form's own alert with the same text is not one.
  */
 export const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('alert')
-    .filter({ hasText: text });
+  page.getByRole('region', { name: REGION }).getByRole('alert').filter({ hasText: text });
 
 /**
  * Waits until the toast code is loaded and its (empty) container is on the page. A customer's
@@ -16,7 +17,7 @@ export const toast = (page: Page, text: string) =>
  * finishes gets the message as a plain alert dialog instead. Call it before going offline.
  */
 export async function toastsReady(page: Page) {
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+  await expect(page.getByRole('region', { name: REGION })).toBeAttached();
 }
 
 /**

@@ -14,10 +14,12 @@ import { listingQuery } from './listing-query';
  * in its sort order, or a product page's document; null for every other page. index.html's
  * inline script sends it before the app has loaded, and the app builds its own reads with the
  * same functions, so the two requests are the same text (see src/lib/firebase/first-read.ts).
- * Mirrors the routes /shop/category/:categoryName and /shop/category/:categoryName/:productId.
+ * Mirrors the routes /shop/category/:categoryName and /shop/category/:categoryName/:productId, in
+ * English and under the Hindi pages' /hi prefix (src/i18n/locale.ts LOCALE_PREFIX): the products read
+ * are the same in both languages.
  */
 export function firstReadRequest(target: RestTarget, pathname: string, search: string): RestRequest | null {
-  const match = /^\/shop\/category\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
+  const match = /^(?:\/hi)?\/shop\/category\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
   if (!match) return null;
   // The category is taken as it is (checking it would put the category table in every page's
   // HTML): for a name the shop does not have, the page reads nothing and this read goes unused.

@@ -62,6 +62,9 @@ const listings: [string, ProductQuery][] = [
   [`${paths.shopCategory.getHref('soap')}?sort=PHTL`, { category: 'soap', sort: 'PHTL' }],
   [`${paths.shopCategory.getHref('dhoopa')}/?sort=RHTL`, { category: 'dhoopa', sort: 'RHTL' }],
   [`${paths.shopAll.getHref()}?sort=cheapest`, { category: 'all', sort: 'none' }],
+  // The same pages in Hindi read the same products.
+  [`/hi${paths.shopAll.getHref()}`, { category: 'all', sort: 'none' }],
+  [`/hi${paths.shopCategory.getHref('soap')}?sort=PHTL`, { category: 'soap', sort: 'PHTL' }],
 ];
 
 describe("index.html's first read", () => {
@@ -73,23 +76,32 @@ describe("index.html's first read", () => {
     expect(await appRequest(() => getProducts(query))).toEqual(early);
   });
 
-  it('on a product page sends the read of its whole document that the app sends', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 404 })));
-    await runInlineScript(paths.product.getHref('soap', 12));
-    const early = fetchMock.mock.calls[0];
-    expect(early?.[0]).toMatch(/\/documents\/productsList\/12$/);
-    expect(early?.[1]).toBeUndefined();
-    void takeFirstRead({ url: '' });
-    expect(await appRequest(() => getProduct(12))).toEqual(early);
-  });
-
-  it.each(['/', '/cart', '/shop', '/shop/category/soap/abc', '/shop/category/soap/0', '/about'])(
-    'reads nothing on %s',
+  it.each([paths.product.getHref('soap', 12), `/hi${paths.product.getHref('soap', 12)}`])(
+    'on a product page (%s) sends the read of its whole document that the app sends',
     async (address) => {
+      fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 404 })));
       await runInlineScript(address);
-      expect(fetchMock).not.toHaveBeenCalled();
+      const early = fetchMock.mock.calls[0];
+      expect(early?.[0]).toMatch(/\/documents\/productsList\/12$/);
+      expect(early?.[1]).toBeUndefined();
+      void takeFirstRead({ url: '' });
+      expect(await appRequest(() => getProduct(12))).toEqual(early);
     },
   );
+
+  it.each([
+    '/',
+    '/hi',
+    '/cart',
+    '/shop',
+    '/shop/category/soap/abc',
+    '/shop/category/soap/0',
+    '/about',
+    '/hindi/shop/category/all',
+  ])('reads nothing on %s', async (address) => {
+    await runInlineScript(address);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it('asks a listing only for the fields a card shows', async () => {
     await runInlineScript(paths.shopAll.getHref());
