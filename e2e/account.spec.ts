@@ -118,13 +118,19 @@ test('forgot password: the same words for any e-mail; the reset link changes the
   await visitor.getByRole('button', { name: 'Send reset link' }).click();
   await expect(visitor.getByRole('status')).toHaveText(RESET_SENT);
 
-  // The Auth emulator keeps the e-mail's link instead of sending it.
-  const codes = (await (
-    await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`)
-  ).json()) as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] };
-  const reset = codes.oobCodes.filter(
-    (code) => code.email === customer.email && code.requestType === 'PASSWORD_RESET',
-  );
+  // The Auth emulator keeps the e-mail's link instead of sending it. The page said the same words
+  // after the first request, so they do not tell that the second one has been answered: wait for
+  // its link.
+  const resetLinks = async () => {
+    const codes = (await (
+      await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`)
+    ).json()) as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] };
+    return codes.oobCodes.filter(
+      (code) => code.email === customer.email && code.requestType === 'PASSWORD_RESET',
+    );
+  };
+  await expect.poll(async () => (await resetLinks()).length).toBe(1);
+  const reset = await resetLinks();
   expect(reset).toHaveLength(1);
   // Following the link: what Firebase's reset page does with it and the new password.
   const newPassword = 'new-neem-leaf-77';
