@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   products: 'productsList',
   /** orders/{orderId}: placed orders. */
   orders: 'orders',
+  /** searchIndex/{key}: the ids of the products holding a search key (src/lib/search/search-index.ts). */
+  searchIndex: 'searchIndex',
   /** counters/{name}: numbers allocated in a transaction. */
   counters: 'counters',
 } as const;

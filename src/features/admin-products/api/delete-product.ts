@@ -4,9 +4,11 @@ import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { productMessages } from '../messages';
 import { productImagesDeleted, storedImagesOf } from './product-image-cleanup';
 import { productDoc } from './product-doc';
+import { planIndexMove, storedKeys } from './search-index-writes';
 
 /**
- * Removes product `id` from the catalogue (its id is never handed out again), then its uploaded
+ * Removes product `id` from the catalogue and its id from the search index (one transaction; its
+ * id is never handed out again), then its uploaded
  * images from Storage (read in the same transaction, so none is missed).
  */
 export async function deleteProduct(id: number): Promise<void> {
@@ -15,7 +17,9 @@ export async function deleteProduct(id: number): Promise<void> {
   try {
     images = await runTransaction(db, async (transaction) => {
       const stored = await transaction.get(productDoc(db, id));
+      const writeIndex = await planIndexMove(db, transaction, storedKeys(stored.get('searchKeys')), []);
       transaction.delete(productDoc(db, id));
+      writeIndex(id);
       return storedImagesOf(stored.get('images'));
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { productMessages } from '../messages';
 import { takeNextProductId } from './next-product-id';
 import { productImagesSaved, storedImagesOf } from './product-image-cleanup';
 import { productDoc, type ProductValues } from './product-doc';
+import { planIndexMove, storedKeys } from './search-index-writes';
 
 // A create that loses a race runs again; ten admins creating at once all get through.
 const MAX_ATTEMPTS = 20;
@@ -27,7 +28,8 @@ async function storedVersion(id: number): Promise<number | null> {
 const lostRace = (error: unknown) => errorCode(error) === 'permission-denied';
 
 /**
- * Both saves write the product's search keys from its texts (the shop's search reads nothing else).
+ * Both saves write the product's search keys from its texts (the shop's search reads nothing else)
+ * and move its id in the search index (searchIndex/{key}) in the same transaction.
  *
  * Adds a product under the next id of the counter (never "count + 1"), with version 1, in one
  * transaction; resolves its id. Rejects with an AdminDataError.
@@ -41,8 +43,10 @@ export async function createProduct(values: ProductValues): Promise<number> {
       const id = await runTransaction(
         db,
         async (transaction) => {
+          const writeIndex = await planIndexMove(db, transaction, [], Object.keys(searchKeys));
           taken = await takeNextProductId(db, transaction);
           transaction.set(productDoc(db, taken), { ...values, searchKeys, id: taken, version: 1 });
+          writeIndex(taken);
           return taken;
         },
         { maxAttempts: MAX_ATTEMPTS },
@@ -88,7 +92,14 @@ export async function updateProduct(id: number, values: ProductValues, openedVer
         openedVersion,
       );
       if (stale) throw stale;
+      const writeIndex = await planIndexMove(
+        db,
+        transaction,
+        storedKeys(stored.get('searchKeys')),
+        Object.keys(searchKeys),
+      );
       transaction.set(productDoc(db, id), { ...values, searchKeys, id, version: openedVersion + 1 });
+      writeIndex(id);
       return storedImagesOf(stored.get('images'));
     });
     void productImagesSaved(before, values.images);
