@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { firestoreTarget } from './firestore-target.mjs';
 
 /** How many orders one read lists and one commit writes (Firestore takes 500 writes a commit). */
 const PAGE_SIZE = 300;
@@ -91,24 +92,7 @@ export async function backfillOrderSearchKeys({ docsUrl, token, keysOf, quotaPro
 }
 
 async function main() {
-  const index = process.argv.indexOf('--project');
-  const project = index > 0 ? process.argv[index + 1] : null;
-  let docsUrl;
-  let token;
-  if (project) {
-    token = process.env.GOOGLE_OAUTH_ACCESS_TOKEN;
-    if (!token) {
-      throw new Error(
-        'Set GOOGLE_OAUTH_ACCESS_TOKEN (e.g. "$(gcloud auth print-access-token)") to write production data.',
-      );
-    }
-    docsUrl = `https://firestore.googleapis.com/v1/projects/${project}/databases/(default)/documents`;
-  } else {
-    const host = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
-    const emulatorProject = process.env.GCLOUD_PROJECT || 'demo-ayurveda-shop';
-    docsUrl = `http://${host}/v1/projects/${emulatorProject}/databases/(default)/documents`;
-    token = 'owner';
-  }
+  const { docsUrl, token, project } = firestoreTarget();
   const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
   const { module } = await runnerImport(path.join(root, 'src/lib/order-search-keys.ts'), {
     configFile: false,

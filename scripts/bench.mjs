@@ -305,20 +305,29 @@ function argValue(name, fallback) {
   return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-/** Adds generated products (ids after the seed's) until the catalogue has `size` products. */
+/**
+ * Adds generated products (ids after the seed's) until the catalogue has `size` products, and
+ * writes the search index of the whole catalogue (the seed's products and the generated ones),
+ * as the rebuild makes it.
+ */
 async function growCatalogue(size) {
   const { products } = await import('./seed/catalogue.mjs');
   const { generatedProduct } = await import('./seed/generated-catalogue.mjs');
   const { toValue, searchKeyBuilder } = await import('./seed.mjs');
+  const { searchIndexModule, searchIndexWrites } = await import('./rebuild-search-index.mjs');
+  const { buildIndex, toIndexData } = await searchIndexModule();
   const searchKeyMap = await searchKeyBuilder();
   const project = process.env.GCLOUD_PROJECT || 'demo-ayurveda-shop';
   const root = `projects/${project}/databases/(default)/documents`;
   const writes = [];
+  const keyed = products.map((product) => ({ id: product.id, keys: Object.keys(searchKeyMap(product)) }));
   for (let id = products.length + 1; id <= size; id += 1) {
     const made = generatedProduct(id);
     const product = { ...made, searchKeys: searchKeyMap(made) };
+    keyed.push({ id, keys: Object.keys(product.searchKeys) });
     writes.push({ update: { name: `${root}/productsList/${id}`, fields: toValue(product).mapValue.fields } });
   }
+  writes.push(...searchIndexWrites(root, buildIndex(keyed), toIndexData));
   const { commitWrites } = await import('./bench-orders.mjs');
   await commitWrites(root, writes, 'Growing the catalogue');
 }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { rebuildSearchIndex } from './rebuild-search-index.mjs';
 import { products } from './seed/catalogue.mjs';
 import { demoAdmin, demoCustomer } from './seed/demo-accounts.mjs';
 
@@ -115,6 +116,8 @@ export async function seed({ log = console.log } = {}) {
       version: 1,
     });
   }
+  // The search index, from every stored product's keys (the seeded ones and any added since).
+  await rebuildSearchIndex({ docsUrl: DOCS, token: 'owner' });
   // counters/products { next }: the id the admin's next new product gets. Kept when higher
   // (products added since), so an id is never handed out twice.
   const maxId = Math.max(...products.map((product) => product.id));

@@ -21,7 +21,7 @@ import {
   tabStatus,
 } from '@/features/admin-orders/order-list-filter';
 import { fillSearchKeys } from '@/features/admin-products/api/fill-search-keys';
-import { takeNextProductId } from '@/features/admin-products/api/next-product-id';
+import { findNextProductId } from '@/features/admin-products/api/next-product-id';
 import { subscribeProductList } from '@/features/admin-products/api/subscribe-product-list';
 import { PRODUCT_SORTS, STOCK_FILTERS } from '@/features/admin-products/product-list-params';
 import { buildListQueries } from '@/features/admin-products/product-list-query';
@@ -197,10 +197,10 @@ const operations: { name: string; modules: string[]; run: () => unknown }[] = [
     name: 'a new product’s id when the counter is missing',
     modules: ['admin-products/api/next-product-id.ts'],
     run: () =>
-      takeNextProductId(getLiteDb(), {
+      findNextProductId(getLiteDb(), {
         get: () => Promise.resolve({ get: () => undefined, exists: () => false }),
         set: ignore,
-      } as unknown as Parameters<typeof takeNextProductId>[1]),
+      } as unknown as Parameters<typeof findNextProductId>[1]),
   },
   {
     name: 'admins list',

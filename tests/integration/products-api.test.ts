@@ -252,6 +252,21 @@ describe('fillSearchKeys (the admin products list’s "Update search keys")', ()
     expect(await stored('productsList/1')).toMatchObject({ version: 2 });
   });
 
+  it('rebuilds the search index from every product’s keys and deletes entries no product holds', async () => {
+    await write('searchIndex/zzqq', { ids: '1', over: false });
+    await write('productsList/2', {
+      ...values({ title: 'Neem Tulsi Soap 100 g', subTitle: 'नीम साबुन' }),
+      id: 2,
+      version: 1,
+    });
+    await fillSearchKeys();
+    expect(await stored('searchIndex/zzqq')).toBeUndefined();
+    // Both descriptions say gooseberry, whose synonym amla is a key of both.
+    expect(await stored('searchIndex/amla')).toEqual({ ids: '1,2', over: false });
+    expect(await stored('searchIndex/nim')).toEqual({ ids: '2', over: false });
+    expect(await stored('searchIndex/tulsi')).toEqual({ ids: '2', over: false });
+  });
+
   it('goes through a catalogue larger than one page', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const batch = writeBatch(context.firestore());

@@ -1,14 +1,19 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchProducts } from '@/features/catalog/api/search-products';
+import { forgetSearches, searchProducts } from '@/features/catalog/api/search-products';
 import { SEARCH_READ_LIMIT } from '@/features/catalog/api/search-query';
+import { parseQuery } from '@/lib/search/rank';
+import { buildIndex, SEARCH_INDEX_CAP, toIndexData } from '@/lib/search/search-index';
 import { searchKeyMap } from '@/lib/search/search-keys';
 import { products } from '../../scripts/seed/catalogue.mjs';
 import { generatedProduct } from '../../scripts/seed/generated-catalogue.mjs';
 import { firestoreRulesEnv } from '../support/rules-env';
 
-/** The shopper's search over a generated catalogue of 5,000 products, keys as the seed writes them. */
+/**
+ * The shopper's search over a generated catalogue of 5,000 products, keys and the search index
+ * as the seed (and the bench's catalogue growth) write them.
+ */
 const SIZE = 5000;
 const UNIQUE = {
   ...generatedProduct(SIZE + 1),
@@ -31,19 +36,27 @@ beforeAll(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    for (let start = 0; start < catalogue.length; start += 400) {
+    const keyed = catalogue.map((product) => ({
+      product,
+      searchKeys: searchKeyMap({
+        title: product.title,
+        subTitle: product.subTitle ?? '',
+        description: product.description,
+      }),
+    }));
+    const index = buildIndex(
+      keyed.map(({ product, searchKeys }) => ({ id: product.id, keys: Object.keys(searchKeys) })),
+    );
+    const writes = [
+      ...keyed.map(({ product, searchKeys }) => ({
+        path: `productsList/${String(product.id)}`,
+        data: { ...product, searchKeys, version: 1 },
+      })),
+      ...[...index].map(([key, entry]) => ({ path: `searchIndex/${key}`, data: { ...toIndexData(entry) } })),
+    ];
+    for (let start = 0; start < writes.length; start += 400) {
       const batch = writeBatch(db);
-      for (const product of catalogue.slice(start, start + 400)) {
-        batch.set(doc(db, `productsList/${String(product.id)}`), {
-          ...product,
-          searchKeys: searchKeyMap({
-            title: product.title,
-            subTitle: product.subTitle ?? '',
-            description: product.description,
-          }),
-          version: 1,
-        });
-      }
+      for (const { path, data } of writes.slice(start, start + 400)) batch.set(doc(db, path), data);
       await batch.commit();
     }
   });
@@ -86,4 +99,61 @@ describe(`searchProducts over ${String(SIZE)} products`, () => {
   it('finds nothing for words no product has', async () => {
     expect(await searchProducts('xylophone')).toEqual([]);
   });
+
+  it('reads the index: a product its word’s entry does not list is not found', async () => {
+    const key = parseQuery('shatavari')?.keys[0] ?? '';
+    const stored = await entry(key);
+    await putEntry(key, {
+      ids:
+        stored?.ids
+          .split(',')
+          .filter((id) => id !== String(UNIQUE.id))
+          .join(',') ?? '',
+      over: false,
+    });
+    try {
+      forgetSearches();
+      expect(await searchProducts('shatavari')).toEqual([]);
+    } finally {
+      await putEntry(key, stored);
+      forgetSearches();
+    }
+  });
+
+  it('drops an id an entry lists for a product that no longer holds the word', async () => {
+    await putEntry('zzqq', { ids: String(UNIQUE.id), over: false });
+    forgetSearches();
+    expect(await searchProducts('zzqq')).toEqual([]);
+    await putEntry('zzqq', undefined);
+  });
+
+  it('asks the catalogue when an entry is over its cap and the index finds fewer than it reads', async () => {
+    const key = parseQuery('shatavari')?.keys[0] ?? '';
+    const stored = await entry(key);
+    // Full of other ids: the product is among those the entry could not list.
+    const others = Array.from({ length: SEARCH_INDEX_CAP }, (_, i) => String(i + 1)).join(',');
+    await putEntry(key, { ids: others, over: true });
+    try {
+      forgetSearches();
+      expect((await searchProducts('shatavari kalpa')).map((hit) => hit.id)).toEqual([UNIQUE.id]);
+    } finally {
+      await putEntry(key, stored);
+      forgetSearches();
+    }
+  });
 });
+
+async function entry(key: string): Promise<{ ids: string; over: boolean } | undefined> {
+  let data: { ids: string; over: boolean } | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(doc(context.firestore(), `searchIndex/${key}`))).data() as typeof data;
+  });
+  return data;
+}
+
+async function putEntry(key: string, data: { ids: string; over: boolean } | undefined): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const ref = doc(context.firestore(), `searchIndex/${key}`);
+    await (data ? setDoc(ref, data) : deleteDoc(ref));
+  });
+}

@@ -1,5 +1,6 @@
 import { failureMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
+import { reportIndexLeftover } from './index-leftover';
 import { adminProductsMessages } from './messages';
 
 /** The products list action's answer to a Delete. */
@@ -19,8 +20,9 @@ export async function runDeleteProduct(form: FormData): Promise<DeleteProductRes
   if (!Number.isInteger(id) || id <= 0)
     throw new Error(`Delete product: bad id ${typeof raw === 'string' ? raw : '(none)'}`);
   const { deleteProduct } = await import('./api/delete-product');
+  let outcome;
   try {
-    await deleteProduct(id);
+    outcome = await deleteProduct(id);
   } catch (error) {
     console.error(`Products: delete ${String(id)} failed`, error);
     const failure = failureMessageOf(error, adminProductsMessages.deleteFailed);
@@ -28,5 +30,6 @@ export async function runDeleteProduct(form: FormData): Promise<DeleteProductRes
     return { failure };
   }
   notify.error(adminProductsMessages.deleted);
+  reportIndexLeftover(outcome, `Products: delete ${String(id)}`);
   return { ok: true };
 }

@@ -23,6 +23,12 @@ export const productMessages = {
   tooManyImages: (max: number) => `Please keep at most ${String(max)} images.`,
   invalidImage: 'Please use image addresses that start with https:// (or the shop’s own /products/ files).',
   incorrectValues: 'Please correct the fields marked below.',
+  indexAddFailed:
+    'Could not add new product: the search index could not be updated, so nothing was saved. Please try again later!',
+  indexEditFailed:
+    'Could not edit product: the search index could not be updated, so nothing was saved. Please try again later!',
+  indexLeftover:
+    'Saved. The search index still lists this product under words it no longer has (search results stay right); “Update search keys” on the products page tidies it.',
 } as const;
 
 /** What a product's delete dialog says of the open (placed or confirmed) orders that hold it. */
@@ -53,8 +59,8 @@ export const adminProductsMessages = {
   fillKeys: 'Update search keys',
   fillKeysDone: (count: number) =>
     count === 0
-      ? 'Every product’s search keys were up to date.'
-      : `Search keys written for ${String(count)} products.`,
+      ? 'Every product’s search keys were up to date; the search index was rebuilt.'
+      : `Search keys written for ${String(count)} products; the search index was rebuilt.`,
   fillKeysFailed: 'Could not update the search keys, please try again later!',
   loadFailed: 'The products could not be loaded.',
   empty: 'No products yet.',

@@ -2,6 +2,7 @@ import { redirect } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
+import { reportIndexLeftover } from './index-leftover';
 import { productMessages } from './messages';
 import { toProductValues, validateProductForm, type ProductFormErrors } from './product-form-schema';
 
@@ -29,12 +30,14 @@ const toList = () => redirect(paths.adminProducts.getHref());
 
 async function remove(id: number): Promise<ProductFormActionData | Response> {
   const { deleteProduct } = await import('./api/delete-product');
+  let outcome;
   try {
-    await deleteProduct(id);
+    outcome = await deleteProduct(id);
   } catch (error) {
     return failed(`deleting product ${String(id)}`, error, productMessages.deleteFailed);
   }
   notify.error(productMessages.deleted);
+  reportIndexLeftover(outcome, `Deleting product ${String(id)}`);
   return toList();
 }
 
@@ -71,12 +74,14 @@ export async function runProductForm(
       productMessages.editFailed,
     );
   }
+  let outcome;
   try {
-    await updateProduct(editId, values, version);
+    outcome = await updateProduct(editId, values, version);
   } catch (error) {
     return failed(`editing product ${String(editId)}`, error, productMessages.editFailed);
   }
   notify.success(productMessages.edited);
+  reportIndexLeftover(outcome, `Editing product ${String(editId)}`);
   return toList();
 }
 

@@ -127,6 +127,41 @@ export function restQueryRequest(target: RestTarget, query: RestQuery): RestRequ
   return { url: restUrl(target, ':runQuery'), body: JSON.stringify({ structuredQuery }) };
 }
 
+/**
+ * Reads documents of one collection by id in one request (batchGet), each with only the `mask`
+ * fields when given.
+ */
+export function restBatchGetRequest(
+  target: RestTarget,
+  collection: string,
+  ids: readonly string[],
+  mask?: readonly string[],
+): RestRequest {
+  const root = `projects/${target.projectId}/databases/(default)/documents`;
+  return {
+    url: restUrl(target, ':batchGet'),
+    body: JSON.stringify({
+      documents: ids.map((id) => `${root}/${collection}/${id}`),
+      ...(mask ? { mask: { fieldPaths: mask } } : {}),
+    }),
+  };
+}
+
+/**
+ * The documents of a batchGet answer by id (any order comes back); an id with no document is
+ * absent.
+ */
+export function restFoundDocuments(answer: unknown): Map<string, RestDocumentData> {
+  const rows = answer as { found?: RestDocument }[];
+  return new Map(
+    rows.flatMap((row) => {
+      if (!row.found) return [];
+      const document = toDocumentData(row.found);
+      return [[document.id, document] as const];
+    }),
+  );
+}
+
 /** What fetch() is given for a request: the app and the inline script send the same. */
 export function restFetchInit(request: RestRequest): RequestInit | undefined {
   return request.body === undefined

@@ -1,7 +1,9 @@
 import { firebaseConfig, firestoreOrigin } from '@/config/firebase';
 import { takeFirstRead } from './first-read';
 import {
+  restBatchGetRequest,
   restDocumentRequest,
+  restFoundDocuments,
   restFetchInit,
   restQueryRequest,
   type RestQuery,
@@ -72,4 +74,19 @@ export async function runRestQuery(query: RestQuery): Promise<RestDocumentData[]
   const response = await request(restQueryRequest(restTarget, query));
   if (!response.ok) throw await failure(response);
   return restDocuments(await response.json());
+}
+
+/**
+ * Documents of `collection` by id in one request, each with only the `mask` fields when given:
+ * id → document, an id with no document absent.
+ */
+export async function getRestDocuments(
+  collection: string,
+  ids: readonly string[],
+  mask?: readonly string[],
+): Promise<Map<string, RestDocumentData>> {
+  if (ids.length === 0) return new Map();
+  const response = await request(restBatchGetRequest(restTarget, collection, ids, mask));
+  if (!response.ok) throw await failure(response);
+  return restFoundDocuments(await response.json());
 }

@@ -1,26 +1,32 @@
 // The search as the browser runs it, over the seeded catalogue: keys as the seed writes them,
-// the catalogue's answer to the query's keys (an equality on each), ranked in the browser.
+// the search index built from them as the seed writes it, the query's keys' entries
+// intersected, each product read checked against the keys, ranked in the browser.
 import { describe, expect, it } from 'vitest';
 import { products } from '../../../scripts/seed/catalogue.mjs';
 import { parseQuery, rankProducts } from './rank';
-import { buildSearchKeys } from './search-keys';
+import { buildIndex, emptyEntry, holdsEveryKey, intersectEntries } from './search-index';
+import { searchKeyMap } from './search-keys';
 import { SEARCH_TABLE as TABLE } from '@/testing/search-table';
 
-const indexed = products.map((product) => ({ product, keys: buildSearchKeys(product) }));
+const stored = new Map(
+  products.map((product) => [product.id, { product, searchKeys: searchKeyMap(product) }]),
+);
+const index = buildIndex(
+  [...stored.values()].map(({ product, searchKeys }) => ({ id: product.id, keys: Object.keys(searchKeys) })),
+);
 
 /** Ids of the products found for a text, best first. */
 function search(text: string): number[] {
   const query = parseQuery(text);
   if (!query) return [];
-  // The browser reads listing fields only: no description.
-  const answer = indexed
-    .filter((entry) => query.keys.every((key) => entry.keys.includes(key)))
-    .map(({ product }) => ({
-      id: product.id,
-      title: product.title,
-      subTitle: product.subTitle,
-      rating: product.rating,
-    }));
+  const { ids } = intersectEntries(query.keys.map((key) => index.get(key) ?? emptyEntry()));
+  // The browser reads listing fields only (no description), and the query's keys.
+  const answer = ids.flatMap((id) => {
+    const entry = stored.get(id);
+    if (!entry || !holdsEveryKey(entry.searchKeys, query.keys)) return [];
+    const { product } = entry;
+    return [{ id: product.id, title: product.title, subTitle: product.subTitle, rating: product.rating }];
+  });
   return rankProducts(query, answer).map((product) => product.id);
 }
 

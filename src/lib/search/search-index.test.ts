@@ -3,6 +3,8 @@ import {
   buildIndex,
   emptyEntry,
   fromIndexData,
+  holdsEveryKey,
+  indexAnswerStands,
   indexChanges,
   intersectEntries,
   SEARCH_INDEX_CAP,
@@ -33,6 +35,8 @@ describe('search index entries', () => {
     const over = withId(full(), SEARCH_INDEX_CAP + 1);
     expect(over.ids).toHaveLength(SEARCH_INDEX_CAP);
     expect(over.over).toBe(true);
+    // Once over, adding changes nothing (the save writes nothing for it).
+    expect(withId(over, SEARCH_INDEX_CAP + 2)).toBe(over);
   });
 
   it('removes an id, and an entry once over stays over', () => {
@@ -94,5 +98,22 @@ describe('buildIndex', () => {
     const entry = buildIndex(products).get('so');
     expect(entry?.ids).toHaveLength(SEARCH_INDEX_CAP);
     expect(entry?.over).toBe(true);
+  });
+});
+
+describe('holdsEveryKey', () => {
+  it('is true only when the stored keys hold every one of the query’s keys', () => {
+    expect(holdsEveryKey({ nim: true, sabun: true }, ['nim', 'sabun'])).toBe(true);
+    expect(holdsEveryKey({ nim: true }, ['nim', 'sabun'])).toBe(false);
+    expect(holdsEveryKey({}, ['nim'])).toBe(false);
+    expect(holdsEveryKey(undefined, ['nim'])).toBe(false);
+  });
+});
+
+describe('indexAnswerStands', () => {
+  it('keeps a complete answer of any size, and an incomplete one only when full', () => {
+    expect(indexAnswerStands(true, 0, 40)).toBe(true);
+    expect(indexAnswerStands(false, 40, 40)).toBe(true);
+    expect(indexAnswerStands(false, 39, 40)).toBe(false);
   });
 });

@@ -40,7 +40,7 @@ export function fromIndexData(data: unknown): SearchIndexEntry {
 /** The entry with product `id` added: at the cap it is marked over instead. */
 export function withId(entry: SearchIndexEntry, id: number): SearchIndexEntry {
   if (entry.ids.includes(id)) return entry;
-  if (entry.ids.length >= SEARCH_INDEX_CAP) return { ids: entry.ids, over: true };
+  if (entry.ids.length >= SEARCH_INDEX_CAP) return entry.over ? entry : { ids: entry.ids, over: true };
   return { ids: [...entry.ids, id], over: entry.over };
 }
 
@@ -85,4 +85,25 @@ export function buildIndex(
     for (const key of keys) index.set(key, withId(index.get(key) ?? emptyEntry(), id));
   }
   return index;
+}
+
+/**
+ * Whether a product's stored `searchKeys` (a map key → true; the search reads only its keys'
+ * paths) hold every one of `keys`. The search checks each card it read by id against the
+ * query, so an id an entry still lists after a product lost the key (a save that failed
+ * half-way) finds nothing.
+ */
+export function holdsEveryKey(searchKeys: unknown, keys: readonly string[]): boolean {
+  if (typeof searchKeys !== 'object' || searchKeys === null) return false;
+  const held = searchKeys as Record<string, unknown>;
+  return keys.every((key) => held[key] === true);
+}
+
+/**
+ * Whether an answer read through the index is the search's answer: always when every entry
+ * was complete; with an entry over its cap only when it is full (`found` reached `limit`: the
+ * products it could miss would not have been shown) — otherwise the search asks the catalogue.
+ */
+export function indexAnswerStands(complete: boolean, found: number, limit: number): boolean {
+  return complete || found >= limit;
 }

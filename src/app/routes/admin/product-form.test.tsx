@@ -87,8 +87,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   getProductForEdit.mockResolvedValue(stored);
   createProduct.mockResolvedValue(29);
-  updateProduct.mockResolvedValue(undefined);
-  deleteProduct.mockResolvedValue(undefined);
+  updateProduct.mockResolvedValue({});
+  deleteProduct.mockResolvedValue({});
   countOpenOrdersHolding.mockResolvedValue({ count: 0, capped: false });
 });
 
@@ -217,6 +217,22 @@ describe('/admin/products/edit/:editId', () => {
       3,
     );
     expect(notify.success).toHaveBeenCalledWith(m.edited);
+    expect(notify.info).not.toHaveBeenCalled();
+  });
+
+  it('says the product was saved but the search index kept its old words, and logs the cause', async () => {
+    const cause = new Error('permission-denied');
+    updateProduct.mockResolvedValue({ indexLeftover: cause });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/admin/products/edit/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Products list')).toBeInTheDocument();
+    expect(notify.success).toHaveBeenCalledWith(m.edited);
+    expect(notify.info).toHaveBeenCalledWith(m.indexLeftover);
+    expect(console.error).toHaveBeenCalledWith(
+      'Editing product 7: the search index still lists the product under words it lost',
+      cause,
+    );
   });
 
   it('says a product changed by someone else since it opened, keeps the values, and never takes the newer version', async () => {

@@ -14,7 +14,7 @@ import type * as notifyModule from '@/lib/notify';
 import * as productsRoute from './products';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-const deleteProduct = vi.hoisted(() => vi.fn<(id: number) => Promise<void>>());
+const deleteProduct = vi.hoisted(() => vi.fn<(id: number) => Promise<{ indexLeftover?: unknown }>>());
 const fillSearchKeys = vi.hoisted(() => vi.fn<() => Promise<number>>());
 const countOpenOrdersHolding = vi.hoisted(() =>
   vi.fn<(productId: number) => Promise<{ count: number; capped: boolean }>>(),
@@ -176,7 +176,7 @@ describe('/admin/products', () => {
   });
 
   it('deletes a product after the confirm and says so', async () => {
-    deleteProduct.mockResolvedValue(undefined);
+    deleteProduct.mockResolvedValue({});
     renderProducts();
     await waitFor(() => {
       expect(opened).toHaveLength(1);
@@ -262,7 +262,7 @@ describe('/admin/products delete: the open orders that hold the product', () => 
   it('says the count failed, logs the cause, and still deletes on Delete', async () => {
     const failure = new AdminDataError('failed', { cause: new Error('permission-denied') });
     countOpenOrdersHolding.mockRejectedValue(failure);
-    deleteProduct.mockResolvedValue(undefined);
+    deleteProduct.mockResolvedValue({});
     const dialog = await openDeleteDialog();
     expect(await within(dialog).findByText(/could not be counted/)).toHaveTextContent(
       'The open orders that hold this product could not be counted. Orders that hold it can still be confirmed or cancelled; its stock is then skipped.',
@@ -285,11 +285,15 @@ describe('/admin/products "Update search keys"', () => {
     fillSearchKeys.mockResolvedValueOnce(12).mockResolvedValueOnce(0);
     renderProducts();
     await userEvent.click(await screen.findByRole('button', { name: 'Update search keys' }));
-    expect(await screen.findByText('Search keys written for 12 products.')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText('Search keys written for 12 products; the search index was rebuilt.'),
+    ).toHaveAttribute('role', 'status');
     expect(fillSearchKeys).toHaveBeenCalledTimes(1);
     await userEvent.click(button());
     await waitFor(() => {
-      expect(screen.getByText('Every product’s search keys were up to date.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Every product’s search keys were up to date; the search index was rebuilt.'),
+      ).toBeInTheDocument();
     });
   });
 

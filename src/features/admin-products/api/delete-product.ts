@@ -4,26 +4,26 @@ import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { productMessages } from '../messages';
 import { productImagesDeleted, storedImagesOf } from './product-image-cleanup';
 import { productDoc } from './product-doc';
-import { planIndexMove, storedKeys } from './search-index-writes';
+import { dropFromIndex, storedKeys, type IndexOutcome } from './search-index-writes';
 
 /**
- * Removes product `id` from the catalogue and its id from the search index (one transaction; its
- * id is never handed out again), then its uploaded
- * images from Storage (read in the same transaction, so none is missed).
+ * Removes product `id` from the catalogue (its id is never handed out again), then its id from
+ * the search index entries of its keys and its uploaded images from Storage (both read in the
+ * same transaction, so none is missed). A failure of the index step leaves search right (an
+ * entry lists a product that is gone, which the search skips): it is answered, not thrown.
  */
-export async function deleteProduct(id: number): Promise<void> {
+export async function deleteProduct(id: number): Promise<IndexOutcome> {
   const db = getLiteDb();
-  let images: string[];
+  let stored: { images: string[]; keys: string[] };
   try {
-    images = await runTransaction(db, async (transaction) => {
-      const stored = await transaction.get(productDoc(db, id));
-      const writeIndex = await planIndexMove(db, transaction, storedKeys(stored.get('searchKeys')), []);
+    stored = await runTransaction(db, async (transaction) => {
+      const snapshot = await transaction.get(productDoc(db, id));
       transaction.delete(productDoc(db, id));
-      writeIndex(id);
-      return storedImagesOf(stored.get('images'));
+      return { images: storedImagesOf(snapshot.get('images')), keys: storedKeys(snapshot.get('searchKeys')) };
     });
   } catch (error) {
     throw adminBackendError(error, productMessages.deleteFailed);
   }
-  void productImagesDeleted(images);
+  void productImagesDeleted(stored.images);
+  return dropFromIndex(db, stored.keys, id);
 }

@@ -21,15 +21,11 @@ async function highestProductId(db: Firestore): Promise<number> {
 }
 
 /**
- * Takes the next product id inside `transaction` and moves the counter past it (the caller
- * writes the product in the same transaction). The counter document is read in the transaction,
- * so two creates at once cannot both take one id: the second one's commit fails and it runs
- * again with the new counter. Where the counter is missing (data made before it existed), it
- * starts after the highest stored id; a missing counter is part of what the transaction read,
- * so two such creates still cannot collide. An id that is taken (a counter behind the data) is
- * stepped over.
+ * The id the next create will take, as read in `transaction`: the counter's `next`, or where the
+ * counter is missing (data made before it existed) the one after the highest stored id; an id
+ * that is taken (a counter behind the data) is stepped over.
  */
-export async function takeNextProductId(db: Firestore, transaction: Transaction): Promise<number> {
+export async function findNextProductId(db: Firestore, transaction: Transaction): Promise<number> {
   const counter = await transaction.get(productCounterDoc(db));
   const stored: unknown = counter.get(PRODUCT_ID_COUNTER.field);
   let id = typeof stored === 'number' && stored >= 1 ? stored : (await highestProductId(db)) + 1;
@@ -39,6 +35,16 @@ export async function takeNextProductId(db: Firestore, transaction: Transaction)
     }
     id += 1;
   }
-  transaction.set(productCounterDoc(db), { [PRODUCT_ID_COUNTER.field]: id + 1 });
   return id;
+}
+
+/**
+ * Takes product id `id` inside `transaction` (the one findNextProductId found in it): moves the
+ * counter past it; the caller writes the product in the same transaction. The counter document
+ * was read in the transaction, so two creates at once cannot both take one id: the second one's
+ * commit fails and it runs again with the new counter; a missing counter is part of what the
+ * transaction read, so two such creates still cannot collide.
+ */
+export function claimProductId(db: Firestore, transaction: Transaction, id: number): void {
+  transaction.set(productCounterDoc(db), { [PRODUCT_ID_COUNTER.field]: id + 1 });
 }

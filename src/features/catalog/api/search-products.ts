@@ -1,13 +1,15 @@
 // The shopper's search: loaded with the search box's first focus or the results page, never
 // with a page (it brings the transliteration, src/lib/search).
 import type * as z from 'zod/mini';
-import { runRestQuery } from '@/lib/firebase/firestore-rest';
+import { COLLECTIONS } from '@/lib/firebase/collections';
+import { getRestDocuments, runRestQuery } from '@/lib/firebase/firestore-rest';
 import { parseQuery, rankProducts } from '@/lib/search/rank';
+import { fromIndexData, holdsEveryKey, indexAnswerStands, intersectEntries } from '@/lib/search/search-index';
 import { catalogMessages } from '../messages';
 import type { productSummarySchema } from '../schema';
 import { CatalogError } from './errors';
 import { parseProductSummary } from './parse-product';
-import { searchQuery } from './search-query';
+import { SEARCH_FIELDS, SEARCH_READ_LIMIT, searchKeyField, searchQuery } from './search-query';
 
 /** A product found: what its card shows (with its Devanagari title). */
 export type SearchHit = z.infer<typeof productSummarySchema>;
@@ -16,17 +18,44 @@ export type SearchHit = z.infer<typeof productSummarySchema>;
 const KEEP_MS = 60_000;
 const answers = new Map<string, { at: number; answer: Promise<SearchHit[]> }>();
 
+/**
+ * Through the search index (searchIndex/{key}): one batched read of the keys' entries, their
+ * ids intersected, then one batched read of the first SEARCH_READ_LIMIT products by id (card
+ * fields and the query's keys of their searchKeys, so each is checked against the query). Null
+ * when an entry is over its cap and the answer is not full: the catalogue must be asked.
+ */
+async function readThroughIndex(keys: readonly string[]): Promise<SearchHit[] | null> {
+  const entries = await getRestDocuments(COLLECTIONS.searchIndex, keys);
+  const { ids, complete } = intersectEntries(keys.map((key) => fromIndexData(entries.get(key)?.data)));
+  const candidates = ids.slice(0, SEARCH_READ_LIMIT).map(String);
+  const cards = await getRestDocuments(COLLECTIONS.products, candidates, [
+    ...SEARCH_FIELDS,
+    ...keys.map(searchKeyField),
+  ]);
+  const hits = candidates.flatMap((id) => {
+    const card = cards.get(id);
+    if (!card || !holdsEveryKey(card.data.searchKeys, keys)) return [];
+    return [parseProductSummary(id, card.data)];
+  });
+  return indexAnswerStands(complete, hits.length, SEARCH_READ_LIMIT) ? hits : null;
+}
+
+/** The catalogue's products holding every key, by a query on their searchKeys (an entry over). */
+async function readByQuery(keys: readonly string[]): Promise<SearchHit[]> {
+  const docs = await runRestQuery(searchQuery(keys));
+  return docs.map((doc) => parseProductSummary(doc.id, doc.data));
+}
+
 function readKeys(keys: readonly string[]): Promise<SearchHit[]> {
   const id = keys.join(' ');
   const cached = answers.get(id);
   if (cached && Date.now() - cached.at < KEEP_MS) return cached.answer;
-  const answer = runRestQuery(searchQuery(keys)).then(
-    (docs) => docs.map((doc) => parseProductSummary(doc.id, doc.data)),
-    (error: unknown) => {
+  const answer = readThroughIndex(keys)
+    .then((hits) => hits ?? readByQuery(keys))
+    .catch((error: unknown) => {
       answers.delete(id);
       throw new CatalogError(catalogMessages.loadFailed, { cause: error });
-    },
-  );
+    });
   answers.set(id, { at: Date.now(), answer });
   return answer;
 }
