@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { messages as englishMessages } from '../locales/en/messages.po';
 import { DEFAULT_LOCALE, type Locale } from './locale';
+import { messageValues } from './message-values';
 
 /**
  * The shop's one Lingui instance. A message's id is its English text (from the features'
@@ -43,7 +44,7 @@ export function activeLocale(): Locale {
 
 /** A message in the active language (outside React; components use `useT`). */
 export function translate(text: string, values?: Record<string, unknown>): string {
-  return i18n._(text, values);
+  return i18n._(text, messageValues(values));
 }
 
 /**
