@@ -38,7 +38,11 @@ export function formatCatalog(locale, entries) {
   return `${po.toString()}\n`;
 }
 
-/** The ICU placeholders of a message (`{count, plural, …}` → count), sorted. */
+/**
+ * The ICU placeholders of a message (`{count, plural, …}` → count), sorted.
+ * @param {string} message
+ * @returns {string[]}
+ */
 export function placeholders(message) {
   const names = new Set();
   for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(match[1]);
@@ -53,6 +57,10 @@ export const countTextName = (name) => `${name}#`;
  * already grouped by the shop (src/lib/format.ts formatCount), instead of through Lingui's
  * Intl.NumberFormat: a page's first Intl.NumberFormat is a long task on a phone, and the header's
  * cart label is a plural on every page. `#` in a select inside a plural is the plural's count.
+ * @template T
+ * @param {T} tokens  a compiled message or part of one
+ * @param {string} [plural]  the name of the plural whose cases these are
+ * @returns {T}
  */
 export function countsAsText(tokens, plural) {
   if (!Array.isArray(tokens)) return tokens;

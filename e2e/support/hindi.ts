@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { setupI18n, type Messages } from '@lingui/core';
 import { compileCatalog, parseCatalog } from '../../scripts/i18n-catalog.mjs';
 import { messageValues } from '../../src/i18n/message-values';
+import { createI18n, type Messages } from '../../src/i18n/runtime';
 
 const catalogue = parseCatalog(
   fs.readFileSync(new URL('../../src/locales/hi/messages.po', import.meta.url), 'utf8'),
 );
-const i18n = setupI18n({
+const i18n = createI18n({
   locale: 'hi',
   messages: { hi: compileCatalog('hi', catalogue) as Messages },
   missing: (_locale, id) => {
