@@ -155,7 +155,8 @@ export function Component() {
         </button>
       </Form>
       <div className="search-page__controls">
-        <div className="search-page__category">
+        {/* Styled as the sort select beside it (a labelled select in a row). */}
+        <div className="sort-select search-page__category">
           <label htmlFor="search-category">{translate(m.categoryFilter)}</label>
           <select
             id="search-category"
