@@ -141,6 +141,30 @@ describe(`searchProducts over ${String(SIZE)} products`, () => {
       forgetSearches();
     }
   });
+
+  it('reads no card through the index when an over entry’s ids are too few to fill the answer', async () => {
+    const key = parseQuery('shatavari')?.keys[0] ?? '';
+    const stored = await entry(key);
+    // An entry left over its cap after removals: 10 ids (none of them a match), still over.
+    const ten = Array.from({ length: 10 }, (_, i) => String(i + 1)).join(',');
+    await putEntry(key, { ids: ten, over: true });
+    const realFetch = globalThis.fetch;
+    const requests: string[] = [];
+    globalThis.fetch = (input, init) => {
+      requests.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    };
+    try {
+      forgetSearches();
+      expect((await searchProducts('shatavari')).map((hit) => hit.id)).toEqual([UNIQUE.id]);
+      // The entry's read, then the catalogue's query: the 10 cards were not read first.
+      expect(requests.map((url) => /:(\w+)$/.exec(url)?.[1])).toEqual(['batchGet', 'runQuery']);
+    } finally {
+      globalThis.fetch = realFetch;
+      await putEntry(key, stored);
+      forgetSearches();
+    }
+  });
 });
 
 async function entry(key: string): Promise<{ ids: string; over: boolean } | undefined> {

@@ -22,11 +22,14 @@ const answers = new Map<string, { at: number; answer: Promise<SearchHit[]> }>();
  * Through the search index (searchIndex/{key}): one batched read of the keys' entries, their
  * ids intersected, then one batched read of the first SEARCH_READ_LIMIT products by id (card
  * fields and the query's keys of their searchKeys, so each is checked against the query). Null
- * when an entry is over its cap and the answer is not full: the catalogue must be asked.
+ * when an entry is over its cap and the answer is not full: the catalogue must be asked (before
+ * any card is read when the ids alone are too few).
  */
 async function readThroughIndex(keys: readonly string[]): Promise<SearchHit[] | null> {
   const entries = await getRestDocuments(COLLECTIONS.searchIndex, keys);
   const { ids, complete } = intersectEntries(keys.map((key) => fromIndexData(entries.get(key)?.data)));
+  // Fewer ids than the answer holds, with an entry over: the cards could not make it stand.
+  if (!indexAnswerStands(complete, ids.length, SEARCH_READ_LIMIT)) return null;
   const candidates = ids.slice(0, SEARCH_READ_LIMIT).map(String);
   const cards = await getRestDocuments(COLLECTIONS.products, candidates, [
     ...SEARCH_FIELDS,
