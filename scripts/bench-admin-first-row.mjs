@@ -1,8 +1,9 @@
-// `node scripts/bench-admin-first-row.mjs [--views 5] [--orders 100]` inside `node scripts/emulators.mjs exec` (after a
+// `node scripts/bench-admin-first-row.mjs [--views 5] [--orders 100] [--products 28]` inside `node scripts/emulators.mjs exec` (after a
 // build and a seed): ms from navigation to the first row of /admin/orders and /admin/products, on a
 // fresh load with a valid session and from another admin page (the dashboard's side navigation).
 // Prints every view, not only the median.
 import { chromium } from '@playwright/test';
+import { growCatalogue } from './bench.mjs';
 import { adminContext, growOrders } from './bench-orders.mjs';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
@@ -58,7 +59,12 @@ try {
     (b) => b.close(),
   );
   await growOrders(0, option('--orders', 100));
+  // The seed's 28 products, or more generated ones.
+  await growCatalogue(option('--products', 28));
   const context = await adminContext(browser, origin);
+  console.log(
+    `${option('--orders', 100)} generated orders, ${option('--products', 28)} products; ${views} views each:`,
+  );
   for (const { path, link } of PAGES) {
     const fresh = [];
     const nav = [];

@@ -321,7 +321,7 @@ function argValue(name, fallback) {
 }
 
 /** Adds generated products (ids after the seed's) until the catalogue has `size` products. */
-async function growCatalogue(size) {
+export async function growCatalogue(size) {
   const { products } = await import('./seed/catalogue.mjs');
   const { generatedProduct } = await import('./seed/generated-catalogue.mjs');
   const { toValue, searchKeyBuilder } = await import('./seed.mjs');
@@ -466,7 +466,8 @@ function printSmallTable(title, header, rows) {
   }
 }
 
-function printTable(results) {
+/** The shopper routes: JS per route, guarded code, fonts, Lighthouse (median and every run). */
+function printShopperTables(results) {
   const rows = [
     [
       'route',
@@ -574,6 +575,11 @@ function printTable(results) {
       (results.firestoreGzip ? '\nFirestore answers gzipped through a proxy, as in production.' : ''),
   );
   printEveryRun(results);
+}
+
+function printTable(results) {
+  // --only-admin measures no shopper route.
+  if (results.routes.length) printShopperTables(results);
   printSmallTable(
     'Catalogue size (unthrottled Chromium, 412 px, median of 3 views):',
     ['products', 'path', 'first image', 'Firestore bytes'],
@@ -632,6 +638,9 @@ async function emulatedMain() {
   const onlySearch = process.argv.includes('--only-search');
   // --only-shopper: the shopper pages alone (JS per route, Lighthouse), no admin, catalogue or search parts.
   const onlyShopper = process.argv.includes('--only-shopper');
+  // --only-admin: the admin parts alone (dashboard, products list per catalogue size, orders page), no
+  // shopper Lighthouse or search.
+  const onlyAdmin = process.argv.includes('--only-admin');
   // Everything opened below is closed on every path, a failed start-up included: anything left
   // open (a listening server, a proxied long poll, a browser) keeps the bench alive after its report.
   const opened = openResources();
@@ -655,7 +664,7 @@ async function emulatedMain() {
       results.search = await searchGrowth(browser, ORIGIN, searchSizes, growCatalogue);
       return;
     }
-    const routes = await benchRoutes();
+    const routes = onlyAdmin ? [] : await benchRoutes();
     for (const route of routes) {
       results.routes.push({ ...route, ...(await measureBytes(browser, route)), lighthouse: null });
       console.log(`measured the files of ${route.path}`);
@@ -663,13 +672,15 @@ async function emulatedMain() {
     // Lighthouse in rounds, each round every page once (the reference first): on a shared machine
     // load comes and goes, and a page's twin (English/Hindi) or the reference then meets the same load.
     const pages = [
-      ...(reference ? [{ url: reference.url, keep: (lh) => (results.reference.lighthouse = lh) }] : []),
+      ...(reference && !onlyAdmin
+        ? [{ url: reference.url, keep: (lh) => (results.reference.lighthouse = lh) }]
+        : []),
       ...results.routes
         .filter((_, index) => routes[index].lighthouse)
         .map((route) => ({ url: `${ORIGIN}${route.path}`, keep: (lh) => (route.lighthouse = lh) })),
     ];
     const runsOf = pages.map(() => []);
-    for (let round = 1; round <= runs; round += 1) {
+    for (let round = 1; pages.length && round <= runs; round += 1) {
       for (const [index, page] of pages.entries()) runsOf[index].push(await lighthouseRun(page.url));
       console.log(`Lighthouse round ${round} of ${runs} done`);
     }
@@ -687,8 +698,10 @@ async function emulatedMain() {
       ));
       const { ordersGrowth } = await import('./bench-orders.mjs');
       results.orders = await ordersGrowth(browser, ORIGIN, orderSizes);
-      const { searchGrowth } = await import('./bench-search.mjs');
-      results.search = await searchGrowth(browser, ORIGIN, searchSizes, growCatalogue);
+      if (!onlyAdmin) {
+        const { searchGrowth } = await import('./bench-search.mjs');
+        results.search = await searchGrowth(browser, ORIGIN, searchSizes, growCatalogue);
+      }
     }
   } finally {
     if (onlySearch) printSearch(results.search ?? []);

@@ -80,11 +80,46 @@ export function formatCatalog(locale, entries, partOf) {
   return `${po.toString()}\n`;
 }
 
-/** The ICU placeholders of a message (`{count, plural, …}` → count), sorted. */
+/**
+ * The ICU placeholders of a message (`{count, plural, …}` → count), sorted.
+ * @param {string} message
+ * @returns {string[]}
+ */
 export function placeholders(message) {
   const names = new Set();
   for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(match[1]);
   return [...names].sort();
+}
+
+/** The value that stands for a plural's `#`: its count, grouped (src/i18n/i18n.ts gives it). */
+export const countTextName = (name) => `${name}#`;
+
+/**
+ * A compiled message whose plurals show their count (`#`) through the value `count#`, the count
+ * already grouped by the shop (src/lib/format.ts formatCount), instead of through Lingui's
+ * Intl.NumberFormat: a page's first Intl.NumberFormat is a long task on a phone, and the header's
+ * cart label is a plural on every page. `#` in a select inside a plural is the plural's count.
+ * @template T
+ * @param {T} tokens  a compiled message or part of one
+ * @param {string} [plural]  the name of the plural whose cases these are
+ * @returns {T}
+ */
+export function countsAsText(tokens, plural) {
+  if (!Array.isArray(tokens)) return tokens;
+  return tokens.map((token) => {
+    if (token === '#' && plural) return [countTextName(plural)];
+    if (!Array.isArray(token)) return token;
+    const [name, type, cases] = token;
+    if (!cases || typeof cases !== 'object') return token;
+    const isPlural = type === 'plural' || type === 'selectordinal';
+    if (isPlural && cases.offset) throw new Error(`a plural with an offset ("${name}") is not supported`);
+    const inner = isPlural ? name : plural;
+    return [
+      name,
+      type,
+      Object.fromEntries(Object.entries(cases).map(([key, value]) => [key, countsAsText(value, inner)])),
+    ];
+  });
 }
 
 /**
@@ -101,7 +136,7 @@ export function compileCatalog(locale, catalog, source = 'catalogue') {
       continue;
     }
     try {
-      compiled[id] = compileMessage(text);
+      compiled[id] = countsAsText(compileMessage(text));
     } catch (error) {
       problems.push(`"${id}": ${error instanceof Error ? error.message : String(error)}`);
     }

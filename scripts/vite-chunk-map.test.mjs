@@ -26,4 +26,12 @@ describe('areasOf', () => {
       ]),
     ).toEqual([]);
   });
+
+  it("leaves the route table's lazy imports of the admin lists (in the entry chunk) outside the admin area", () => {
+    // They only name the admin chunks; the chunks they load are admin code.
+    expect(areasOf(['src/app/admin-list-routes.ts', 'src/app/router.tsx'])).toEqual([]);
+    expect(areasOf(['src/app/routes/admin/orders.tsx', 'src/app/routes/admin/products.tsx'])).toEqual([
+      'admin',
+    ]);
+  });
 });

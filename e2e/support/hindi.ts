@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { setupI18n, type Messages } from '@lingui/core';
 import { compileCatalog, parseCatalog } from '../../scripts/i18n-catalog.mjs';
+import { messageValues } from '../../src/i18n/message-values';
+import { createI18n, type Messages } from '../../src/i18n/runtime';
 
 const catalogue = parseCatalog(
   fs.readFileSync(new URL('../../src/locales/hi/messages.po', import.meta.url), 'utf8'),
 );
-const i18n = setupI18n({
+const i18n = createI18n({
   locale: 'hi',
   messages: { hi: compileCatalog('hi', catalogue) as Messages },
   missing: (_locale, id) => {
@@ -17,7 +18,7 @@ const i18n = setupI18n({
  * A shopper text as a Hindi page shows it: the catalogue's text for the English one (a text the
  * catalogue lacks fails the test that asks), formatted with its values like the shop's runtime.
  */
-export const hi = (text: string, values?: Record<string, unknown>) => i18n._(text, values);
+export const hi = (text: string, values?: Record<string, unknown>) => i18n._(text, messageValues(values));
 
 /**
  * The words of a text written in Latin letters, leaving out what a Hindi page keeps as it is:

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { subscribeAdmins } from '@/features/admin-admins/api/subscribe-admins';
 import { getAdminCounts } from '@/features/admin-dashboard/api/get-counts';
 import { getDashboardFigures } from '@/features/admin-dashboard/api/get-dashboard-figures';
+import { getOrdersByDay } from '@/features/admin-dashboard/api/get-orders-by-day';
 import { countOpenOrdersHolding } from '@/features/admin-orders/api/count-open-orders-holding';
 import { countOrdersByTab } from '@/features/admin-orders/api/count-orders-by-tab';
 import { fetchOrderList } from '@/features/admin-orders/api/fetch-order-list';
@@ -158,13 +159,15 @@ const operations: { name: string; modules: string[]; run: () => unknown }[] = [
     name: 'dashboard figures (counts and sums per day and period, waiting, low stock, chart)',
     modules: [
       'admin-dashboard/api/get-dashboard-figures.ts',
+      'admin-dashboard/api/get-orders-by-day.ts',
       'admin-dashboard/api/order-totals.ts',
       'admin-dashboard/api/get-counts.ts',
       'admin-orders/api/subscribe-order-changes.ts',
     ],
     run: () => {
       subscribeOrderChanges(ignore, ignore)();
-      return Promise.all([getDashboardFigures(Date.UTC(2026, 0, 31, 12)), getAdminCounts()]);
+      const now = Date.UTC(2026, 0, 31, 12);
+      return Promise.all([getDashboardFigures(now), getOrdersByDay(now), getAdminCounts()]);
     },
   },
   {

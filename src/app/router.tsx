@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { errorMessages } from '@/components/errors/messages';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { LOCALE_PREFIX, localeOfPath } from '@/i18n';
-import { loadOrdersRoute, loadProductsRoute } from './routes/admin/admin-list-routes';
+import { loadOrdersRoute, loadProductsRoute } from './admin-list-routes';
 import { messageParts, withMessageParts } from './message-parts';
 import { AppFrame } from './routes/app-frame';
 import { RootLayout } from './routes/root-layout';

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/entry-server';
 import { makeProduct } from '@/testing/factories';
@@ -21,7 +22,14 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
+// Each hydrated root is unmounted, so no React work outlives its test (and the test environment).
+const roots: Root[] = [];
 afterEach(() => {
+  for (const root of roots.splice(0)) {
+    act(() => {
+      root.unmount();
+    });
+  }
   container.remove();
 });
 
@@ -55,7 +63,7 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
 
   it('hydrate a category page without a mismatch, then show its products', async () => {
     const { problems } = await prerendered('/shop/category/soap');
-    await hydrate(container, makeStore());
+    roots.push(await hydrate(container, makeStore()));
     expect(await screen.findByRole('heading', { name: neemSoap.title }, slow)).toBeInTheDocument();
     expect(getListing).toHaveBeenCalledWith('soap', 'none');
     for (const spy of problems) expect(spy).not.toHaveBeenCalled();
@@ -66,7 +74,7 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Soaps' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     const categories = container.querySelector('.shop__nav');
-    await hydrate(container, makeStore());
+    roots.push(await hydrate(container, makeStore()));
     expect(await screen.findByRole('heading', { name: neemSoap.title }, slow)).toBeInTheDocument();
     // Hydrated and loaded: the pre-rendered nodes themselves, not copies of them.
     expect(screen.getByRole('heading', { level: 1, name: 'Soaps' })).toBe(heading);
@@ -77,7 +85,7 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
 
   it('hydrate the product frame without a mismatch, then show the product', async () => {
     const { problems } = await prerendered('/shop/category/soap/9');
-    await hydrate(container, makeStore());
+    roots.push(await hydrate(container, makeStore()));
     expect(await screen.findByRole('heading', { level: 1, name: neemSoap.title }, slow)).toBeInTheDocument();
     for (const spy of problems) expect(spy).not.toHaveBeenCalled();
   });
@@ -85,7 +93,7 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
   it('hydrate the home page without a mismatch', async () => {
     const { page, problems } = await prerendered('/');
     expect(page.html).toContain('Ayurvedic care for body, hair and home');
-    await hydrate(container, makeStore());
+    roots.push(await hydrate(container, makeStore()));
     expect(await screen.findByRole('link', { name: 'Login' }, slow)).toBeVisible();
     for (const spy of problems) expect(spy).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { stripLocale } from '@/i18n';
 import { createHydrationGate } from './hydration-gate';
@@ -30,13 +30,14 @@ export function renderAfresh(root: HTMLElement) {
  * code is loaded first, and loaders wait until React has hydrated (a data page renders its
  * HydrateFallback, as the HTML does, until then). Tests pass a store of their own.
  */
-export async function hydrate(root: HTMLElement, store?: AppStore) {
+export async function hydrate(root: HTMLElement, store?: AppStore): Promise<Root> {
   await resolveLazyRoutes(routes, stripLocale(window.location.pathname));
   const gate = createHydrationGate();
+  let reactRoot: Root | undefined;
   // A transition: React hydrates in slices and lets the browser in between (a tap, a scroll)
   // instead of holding the main thread for the whole page.
   startTransition(() => {
-    hydrateRoot(
+    reactRoot = hydrateRoot(
       root,
       <StrictMode>
         <AppProvider store={store}>
@@ -46,4 +47,6 @@ export async function hydrate(root: HTMLElement, store?: AppStore) {
       </StrictMode>,
     );
   });
+  if (!reactRoot) throw new Error('React did not create the root');
+  return reactRoot;
 }

@@ -1,5 +1,5 @@
 declare module '*.po' {
-  import type { Messages } from '@lingui/core';
-  /** The catalogue compiled for Lingui's runtime (scripts/vite-i18n-catalog.mjs). */
+  import type { Messages } from '@/i18n/runtime';
+  /** The catalogue compiled for the shop's message runtime (src/i18n/runtime.ts) (scripts/vite-i18n-catalog.mjs). */
   export const messages: Messages;
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   catalogPart,
   compileCatalog,
+  countsAsText,
   parseCatalog,
   parseCatalogParts,
   placeholders,
 } from '../../scripts/i18n-catalog.mjs';
-import { i18n, activateLocale } from './i18n';
+import { activateLocale, translate } from './i18n';
 import { MESSAGE_PARTS } from './parts';
 import { collectTexts, partOfTexts, shopperMessages } from './sources';
 
@@ -49,13 +50,47 @@ describe('the message catalogues', () => {
 describe('translate', () => {
   it('shows English texts as they are, formats ICU values, and Hindi from its catalogue', async () => {
     await activateLocale('en');
-    expect(i18n._('Add to Cart')).toBe('Add to Cart');
-    expect(i18n._(shopperMessagesShowing(), { shown: 1 })).toBe('Showing 1 product');
-    expect(i18n._(shopperMessagesShowing(), { shown: 12 })).toBe('Showing 12 products');
+    expect(translate('Add to Cart')).toBe('Add to Cart');
+    expect(translate(shopperMessagesShowing(), { shown: 1 })).toBe('Showing 1 product');
+    expect(translate(shopperMessagesShowing(), { shown: 12 })).toBe('Showing 12 products');
     await activateLocale('hi', ['catalog']);
-    expect(i18n._('Add to Cart')).toBe('कार्ट में डालें');
-    expect(i18n._(shopperMessagesShowing(), { shown: 12 })).toBe('12 उत्पाद दिखाए जा रहे हैं');
+    expect(translate('Add to Cart')).toBe('कार्ट में डालें');
+    expect(translate(shopperMessagesShowing(), { shown: 12 })).toBe('12 उत्पाद दिखाए जा रहे हैं');
     await activateLocale('en');
+  });
+
+  it("shows a plural's count grouped the Indian way (1,23,456), in both languages, without Intl.NumberFormat", async () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    await activateLocale('en');
+    expect(translate(shopperMessagesShowing(), { shown: 123456 })).toBe('Showing 1,23,456 products');
+    expect(translate('Cart, {count, plural, one {# item} other {# items}}', { count: 1 })).toBe(
+      'Cart, 1 item',
+    );
+    await activateLocale('hi');
+    expect(translate('Cart, {count, plural, one {# item} other {# items}}', { count: 3 })).toBe(
+      'कार्ट, 3 सामान',
+    );
+    await activateLocale('en');
+    // A page's first Intl.NumberFormat is a long task on a phone (src/lib/format.ts).
+    expect(numberFormat).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+  });
+});
+
+describe('countsAsText', () => {
+  it("turns a plural's # into its count's text, also inside a select in the plural, and leaves # elsewhere", () => {
+    const compiled = [
+      'No. # ',
+      ['count', 'plural', { one: ['#', ' item'], other: [['kind', 'select', { a: ['#'], other: ['x'] }]] }],
+    ];
+    expect(countsAsText(compiled)).toEqual([
+      'No. # ',
+      [
+        'count',
+        'plural',
+        { one: [['count#'], ' item'], other: [['kind', 'select', { a: [['count#']], other: ['x'] }]] },
+      ],
+    ]);
   });
 });
 

@@ -1,10 +1,11 @@
-import { setupI18n, type Messages } from '@lingui/core';
 import { messages as englishMessages } from '../locales/en/messages.po';
 import { DEFAULT_LOCALE, type Locale } from './locale';
+import { messageValues } from './message-values';
 import type { MessagePart } from './parts';
+import { createI18n, type Messages } from './runtime';
 
 /**
- * The shop's one Lingui instance. A message's id is its English text (from the features'
+ * The shop's one message instance (src/i18n/runtime.ts). A message's id is its English text (from the features'
  * messages modules, verbatim from the spec): English shows it as it is, or formatted when it has
  * ICU values (the English catalogue holds just those); Hindi shows its catalogue's text.
  * Catalogues are compiled at build time (scripts/vite-i18n-catalog.mjs); Hindi's is loaded only
@@ -12,7 +13,7 @@ import type { MessagePart } from './parts';
  */
 const missed: string[] = [];
 
-export const i18n = setupI18n({
+export const i18n = createI18n({
   locale: DEFAULT_LOCALE,
   messages: { [DEFAULT_LOCALE]: englishMessages },
   missing: (locale, id) => {
@@ -85,7 +86,7 @@ export function activeLocale(): Locale {
 
 /** A message in the active language (outside React; components use `useT`). */
 export function translate(text: string, values?: Record<string, unknown>): string {
-  return i18n._(text, values);
+  return i18n._(text, messageValues(values));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
+import { messageValues } from './message-values';
 import { INTL_LOCALE, type Locale } from './locale';
 
 export type Translate = (text: string, values?: Record<string, unknown>) => string;
@@ -25,7 +26,7 @@ const translators = new Map<Locale, Translate>();
 function translatorOf(locale: Locale): Translate {
   let translator = translators.get(locale);
   if (!translator) {
-    translator = (text, values) => i18n._(text, values);
+    translator = (text, values) => i18n._(text, messageValues(values));
     translators.set(locale, translator);
   }
   return translator;

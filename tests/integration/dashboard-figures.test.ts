@@ -3,6 +3,7 @@ import { signOut } from 'firebase/auth';
 import { collection, doc, limit, onSnapshot, orderBy, query, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDashboardFigures } from '@/features/admin-dashboard/api/get-dashboard-figures';
+import { getOrdersByDay } from '@/features/admin-dashboard/api/get-orders-by-day';
 import { moveOrder } from '@/features/admin-orders/api/move-order';
 import {
   ORDER_CHANGES_WINDOW,
@@ -103,7 +104,7 @@ describe('getDashboardFigures', () => {
   });
 
   it('gives 30 days, oldest first, each with its own orders', async () => {
-    const { days } = await getDashboardFigures(NOW);
+    const days = await getOrdersByDay(NOW);
     expect(days).toHaveLength(30);
     expect(days[0]?.start).toBe(new Date(2026, 1, 14).getTime());
     expect(days[29]?.start).toBe(new Date(2026, 2, 15).getTime());
@@ -114,6 +115,16 @@ describe('getDashboardFigures', () => {
       [24, 1],
       [26, 1],
       [29, 2],
+    ]);
+  });
+
+  it("counts each period's orders as the chart's days add them up (as they were counted before)", async () => {
+    const [{ periods }, days] = await Promise.all([getDashboardFigures(NOW), getOrdersByDay(NOW)]);
+    const dayTotal = (count: number) => days.slice(-count).reduce((sum, day) => sum + day.orders, 0);
+    expect([periods.today.orders, periods.week.orders, periods.month.orders]).toEqual([
+      dayTotal(1),
+      dayTotal(7),
+      dayTotal(30),
     ]);
   });
 

@@ -31,18 +31,16 @@ export interface PeriodTotals extends PeriodStatusSums {
 const rounded = (sum: OrderSum): OrderSum => ({ orders: sum.orders, amount: roundMoney(sum.amount) });
 
 /**
- * Each period's totals: its orders from the days of the chart (oldest first, today last, so the
- * chart and the figures agree), its revenue, waiting and cancelled orders as counted per period.
+ * Each period's totals: its revenue, waiting and cancelled orders as counted per period, and its
+ * orders, which are those three together (an order is placed, confirmed, shipped, delivered or
+ * cancelled: the rules allow no other status), so the figures need no count of the chart's days.
  */
-export function periodTotals(
-  days: readonly DayTotals[],
-  byStatus: Record<PeriodKey, PeriodStatusSums>,
-): Record<PeriodKey, PeriodTotals> {
+export function periodTotals(byStatus: Record<PeriodKey, PeriodStatusSums>): Record<PeriodKey, PeriodTotals> {
   const totals = {} as Record<PeriodKey, PeriodTotals>;
   for (const period of PERIODS) {
     const sums = byStatus[period.key];
     totals[period.key] = {
-      orders: days.slice(-period.days).reduce((sum, day) => sum + day.orders, 0),
+      orders: sums.revenue.orders + sums.waiting.orders + sums.cancelled,
       revenue: rounded(sums.revenue),
       waiting: rounded(sums.waiting),
       cancelled: sums.cancelled,

@@ -2,9 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeOrderChanges, type OrderChange } from '@/features/admin-orders/api/subscribe-order-changes';
 import { getDashboardFigures, type DashboardFigures } from './api/get-dashboard-figures';
+import { getOrdersByDay } from './api/get-orders-by-day';
 import { REFRESH_DEBOUNCE_MS, useDashboardFigures } from './use-dashboard-figures';
 
 vi.mock('./api/get-dashboard-figures', () => ({ getDashboardFigures: vi.fn() }));
+vi.mock('./api/get-orders-by-day', () => ({ getOrdersByDay: vi.fn() }));
 vi.mock('@/features/admin-orders/api/subscribe-order-changes', () => ({ subscribeOrderChanges: vi.fn() }));
 
 const none = { orders: 0, amount: 0 };
@@ -14,7 +16,6 @@ function figures(todayOrders: number): DashboardFigures {
   const period = { orders: todayOrders, revenue: none, waiting: none, cancelled: 0 };
   return {
     periods: { today: period, week: period, month: period },
-    days: [],
     waiting: none,
     newCustomers: { week: 0, month: 0 },
     lowStock: { products: [], total: 0 },
@@ -27,6 +28,7 @@ const unsubscribe = vi.fn();
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.mocked(getDashboardFigures).mockReset().mockResolvedValue(figures(1));
+  vi.mocked(getOrdersByDay).mockReset().mockResolvedValue([]);
   unsubscribe.mockReset();
   vi.mocked(subscribeOrderChanges)
     .mockReset()

@@ -1,4 +1,5 @@
 import {
+  collection,
   documentId,
   limit,
   onSnapshot,
@@ -6,9 +7,11 @@ import {
   query,
   startAfter,
   Timestamp,
+  where,
   type Query,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { getDb } from './firestore';
+import { readFirstPage, type PageDocument, type PageSource } from './first-page-read';
 
 type CursorValue = string | number | { seconds: number; nanoseconds: number };
 
@@ -38,8 +41,16 @@ export interface PageRequest {
   after?: PageCursor | null;
 }
 
+/** A Timestamp of either SDK (Firestore lite has a class of its own). */
+function isTimestamp(value: unknown): value is Pick<Timestamp, 'seconds' | 'nanoseconds' | 'toMillis'> {
+  return (
+    value instanceof Timestamp ||
+    (typeof value === 'object' && value !== null && typeof (value as Timestamp).toMillis === 'function')
+  );
+}
+
 function toCursorValue(value: unknown): CursorValue {
-  if (value instanceof Timestamp) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
+  if (isTimestamp(value)) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
   if (typeof value === 'string' || typeof value === 'number') return value;
   throw new Error(`A page cannot be sorted on ${JSON.stringify(value)}`);
 }
@@ -64,7 +75,7 @@ export function subscribePage<T>(
   collectionQuery: Query,
   field: string | readonly string[],
   request: PageRequest,
-  parse: (document: QueryDocumentSnapshot) => T,
+  parse: (document: PageDocument) => T,
   onNext: (page: Page<T>) => void,
   onError: (error: unknown) => void,
 ): () => void {
@@ -86,10 +97,45 @@ export function subscribePage<T>(
 export function subscribeOrderedPage<T>(
   collectionQuery: Query,
   orders: readonly PageOrder[],
-  { pageSize, after }: PageRequest,
-  parse: (document: QueryDocumentSnapshot) => T,
+  request: PageRequest,
+  parse: (document: PageDocument) => T,
   onNext: (page: Page<T>) => void,
   onError: (error: unknown) => void,
+): () => void {
+  return listenToPage(collectionQuery, orders, request, parse, onNext, onError, null);
+}
+
+/**
+ * A live page of `source` (subscribeOrderedPage), whose first answer does not wait for the
+ * listener: the page is also read once, in one request (readFirstPage), and shown if it comes
+ * before the listener's answer from the server; from then on the listener's answers replace it
+ * (its answers from the local cache only until the server has answered, since the read is newer).
+ * A page after a cursor is the listener's alone. A failed first read is logged and left to the
+ * listener, which reports its own failure.
+ */
+export function subscribeSourcedPage<T>(
+  source: PageSource,
+  orders: readonly PageOrder[],
+  request: PageRequest,
+  parse: (document: PageDocument) => T,
+  onNext: (page: Page<T>) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const filtered = query(
+    collection(getDb(), source.collection),
+    ...source.filters.map(({ field, op, value }) => where(field, op, value)),
+  );
+  return listenToPage(filtered, orders, request, parse, onNext, onError, request.after ? null : source);
+}
+
+function listenToPage<T>(
+  collectionQuery: Query,
+  orders: readonly PageOrder[],
+  { pageSize, after }: PageRequest,
+  parse: (document: PageDocument) => T,
+  onNext: (page: Page<T>) => void,
+  onError: (error: unknown) => void,
+  firstRead: PageSource | null,
 ): () => void {
   const idDirection = orders.at(-1)?.direction ?? 'asc';
   const page = query(
@@ -99,40 +145,61 @@ export function subscribeOrderedPage<T>(
     ...(after ? [startAfter(...after.values.map(fromCursorValue))] : []),
     limit(pageSize + 1),
   );
+  /** What is shown: nothing yet, the one-shot read, or the listener's answer from the server. */
+  let shown: 'nothing' | 'read' | 'server' = 'nothing';
+  let stopped = false;
+  const deliver = (docs: readonly PageDocument[], fromCache: boolean) => {
+    const documents = docs.slice(0, pageSize);
+    let items: T[];
+    let cursor: PageCursor | null = null;
+    try {
+      items = documents.map(parse);
+      const last = documents.at(-1);
+      if (last) {
+        const values = orders.map(({ field }) =>
+          toCursorValue(last.get(field, { serverTimestamps: 'estimate' })),
+        );
+        cursor = { values: [...values, last.id] };
+      }
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    onNext({ items, cursor, hasMore: docs.length > pageSize, fromCache });
+  };
+  if (firstRead) {
+    readFirstPage(firstRead, orders, pageSize + 1).then(
+      (docs) => {
+        if (stopped || shown === 'server') return;
+        shown = 'read';
+        deliver(docs, false);
+      },
+      (error: unknown) => {
+        if (!stopped)
+          console.warn('The first read of a live page failed; its listener answers instead', error);
+      },
+    );
+  }
   // Metadata changes too, so the server's confirmation of a cached answer is delivered.
-  return onSnapshot(
+  const stop = onSnapshot(
     page,
     { includeMetadataChanges: true },
     (snapshot) => {
-      const documents = snapshot.docs.slice(0, pageSize);
-      let items: T[];
-      let cursor: PageCursor | null = null;
-      try {
-        items = documents.map(parse);
-        const last = documents.at(-1);
-        if (last) {
-          const values = orders.map(({ field }) =>
-            toCursorValue(last.get(field, { serverTimestamps: 'estimate' })),
-          );
-          cursor = { values: [...values, last.id] };
-        }
-      } catch (error) {
-        onError(error);
-        return;
-      }
-      onNext({
-        items,
-        cursor,
-        hasMore: snapshot.docs.length > pageSize,
-        fromCache: snapshot.metadata.fromCache,
-      });
+      const fromCache = snapshot.metadata.fromCache;
+      if (fromCache && shown === 'read') return;
+      if (!fromCache) shown = 'server';
+      deliver(snapshot.docs, fromCache);
     },
     onError,
   );
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
 
 /** A server timestamp as epoch ms; a pending one (just written here) as its local estimate. */
-export function timestampMillis(document: QueryDocumentSnapshot, field: string): number | null {
+export function timestampMillis(document: PageDocument, field: string): number | null {
   const value: unknown = document.get(field, { serverTimestamps: 'estimate' });
-  return value instanceof Timestamp ? value.toMillis() : null;
+  return isTimestamp(value) ? value.toMillis() : null;
 }

@@ -5,7 +5,7 @@ import { requireAdmin } from '@/features/session/require-admin';
 import { useLeaveWhenSessionEnds } from '@/features/session/use-leave-when-session-ends';
 import { paths } from '@/config/paths';
 import { useWhenIdle } from '@/lib/use-when-idle';
-import { preloadAdminLists } from './admin-list-routes';
+import { preloadAdminLists } from '@/app/admin-list-routes';
 import { AdminLiveData } from './admin-live-data';
 import { LiveDataBanner } from './live-data-banner';
 

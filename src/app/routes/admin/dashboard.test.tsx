@@ -5,6 +5,8 @@ import {
   getDashboardFigures,
   type DashboardFigures,
 } from '@/features/admin-dashboard/api/get-dashboard-figures';
+import { getOrdersByDay } from '@/features/admin-dashboard/api/get-orders-by-day';
+import type { DayTotals } from '@/features/admin-dashboard/figures';
 import { REFRESH_DEBOUNCE_MS } from '@/features/admin-dashboard/use-dashboard-figures';
 import { subscribeOrderChanges, type OrderChange } from '@/features/admin-orders/api/subscribe-order-changes';
 import { renderRoutes } from '@/testing/render-route';
@@ -12,6 +14,7 @@ import { renderRoutes } from '@/testing/render-route';
 const drawn = vi.hoisted(() => [] as unknown[]);
 
 vi.mock('@/features/admin-dashboard/api/get-dashboard-figures', () => ({ getDashboardFigures: vi.fn() }));
+vi.mock('@/features/admin-dashboard/api/get-orders-by-day', () => ({ getOrdersByDay: vi.fn() }));
 vi.mock('@/features/admin-orders/api/subscribe-order-changes', () => ({ subscribeOrderChanges: vi.fn() }));
 vi.mock('@/features/admin-dashboard/api/get-counts', () => ({ getAdminCounts: vi.fn() }));
 vi.mock('uplot', () => ({
@@ -25,6 +28,13 @@ vi.mock('uplot', () => ({
 }));
 
 const day = (index: number) => new Date(2026, 1, 14 + index).getTime();
+
+function daysWith(todayOrders: number): DayTotals[] {
+  return Array.from({ length: 30 }, (_, index) => ({
+    start: day(index),
+    orders: index === 29 ? todayOrders : 1,
+  }));
+}
 
 function figures(todayOrders: number): DashboardFigures {
   return {
@@ -48,10 +58,6 @@ function figures(todayOrders: number): DashboardFigures {
         cancelled: 0,
       },
     },
-    days: Array.from({ length: 30 }, (_, index) => ({
-      start: day(index),
-      orders: index === 29 ? todayOrders : 1,
-    })),
     waiting: { orders: 3, amount: 1520.75 },
     newCustomers: { week: 4, month: 9 },
     lowStock: { products: [{ id: 7, title: 'Neem Soap', stock: 2 }], total: 3 },
@@ -70,6 +76,7 @@ beforeEach(() => {
     },
   );
   vi.mocked(getDashboardFigures).mockReset().mockResolvedValue(figures(2));
+  vi.mocked(getOrdersByDay).mockReset().mockResolvedValue(daysWith(2));
   vi.mocked(getAdminCounts)
     .mockReset()
     .mockResolvedValue({ products: 28, orders: 1300, customers: 40, admins: 2 });
@@ -133,6 +140,15 @@ describe('/admin/dashboard', () => {
     expect(ys.at(-1)).toBe(2);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(31);
+  });
+
+  it('shows the figures while the days of the chart are still being counted', async () => {
+    vi.mocked(getOrdersByDay).mockReturnValue(new Promise(() => {}));
+    renderDashboard();
+    const today = await screen.findByRole('listitem', { name: 'Today' });
+    expect(within(today).getByText('Orders').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Counting orders per day…')).toBeInTheDocument();
+    expect(drawn).toHaveLength(0);
   });
 
   it('says what revenue counts, and that it sums the totals the orders state', async () => {

@@ -18,7 +18,7 @@ import './dashboard.css';
  * queries; counted again as orders arrive or move, and at midnight.
  */
 export function Component() {
-  const { figures, failure } = useDashboardFigures();
+  const { figures, days, failure } = useDashboardFigures();
 
   return (
     <AdminPage title="Dashboard" lead="The shop at a glance, counted again as orders arrive or move on.">
@@ -66,7 +66,13 @@ export function Component() {
             ))}
           </ul>
           <div className="dashboard-columns">
-            <OrdersChart days={figures.days} />
+            {days ? (
+              <OrdersChart days={days} />
+            ) : (
+              <p className="admin-empty">
+                <Spinner label="Counting orders per day" /> Counting orders per day…
+              </p>
+            )}
             <LowStockList lowStock={figures.lowStock} />
           </div>
         </>

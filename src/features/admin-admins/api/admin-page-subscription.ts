@@ -1,4 +1,5 @@
-import { collection, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection } from 'firebase/firestore';
+import type { PageDocument } from '@/lib/firebase/first-page-read';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { getDb } from '@/lib/firebase/firestore';
 import { subscribePage, type Page, type PageRequest } from '@/lib/firebase/live-page';
@@ -17,7 +18,7 @@ export type PageSubscription<T> = (
 export function adminPageSubscription<T>(
   collectionName: string,
   field: string,
-  parse: (document: QueryDocumentSnapshot) => T,
+  parse: (document: PageDocument) => T,
 ): PageSubscription<T> {
   return (request, onNext, onError) => {
     // Auth must be registered first, so Firestore sends the admin's token.

@@ -1,6 +1,6 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import type { Locale } from '@/i18n/locale';
+import type { PageDocument } from '@/lib/firebase/first-page-read';
 import { timestampMillis } from '@/lib/firebase/live-page';
 import {
   ORDER_STATUSES,
@@ -53,7 +53,7 @@ export interface AdminOrder {
 }
 
 /** An order document as an AdminOrder; throws a ZodError when it is malformed. */
-export function toAdminOrder(document: QueryDocumentSnapshot): AdminOrder {
+export function toAdminOrder(document: PageDocument): AdminOrder {
   const data = orderDocSchema.parse(document.data());
   return {
     id: document.id,

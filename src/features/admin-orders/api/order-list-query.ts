@@ -1,6 +1,7 @@
-import { collection, query, Timestamp, where, type Query, type QueryConstraint } from 'firebase/firestore';
+import { collection, query, where, type Query } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getDb } from '@/lib/firebase/firestore';
+import type { PageSource } from '@/lib/firebase/first-page-read';
 import type { OrderStatus } from '@/lib/firebase/documents/order';
 import type { OrderSearch } from '../order-list-filter';
 
@@ -21,14 +22,25 @@ export interface OrderQueryFilter {
  * the id beside a range on createdAt).
  */
 export function orderListQuery(filter: OrderQueryFilter): Query {
+  const source = orderListSource(filter);
+  return query(
+    collection(getDb(), source.collection),
+    ...source.filters.map(({ field, op, value }) => where(field, op, value)),
+  );
+}
+
+/** orderListQuery as plain data, which the live list and its one-shot first read build alike. */
+export function orderListSource(filter: OrderQueryFilter): PageSource {
   if (filter.search.kind === 'id') throw new Error('An id search reads its one order: see orderPassesFilter');
-  const constraints: QueryConstraint[] = [];
-  if (filter.status) constraints.push(where('status', '==', filter.status));
-  if (filter.search.kind === 'phone') constraints.push(where('phoneKey', '==', filter.search.key));
-  if (filter.search.kind === 'name') constraints.push(where('nameKeys', 'array-contains', filter.search.key));
-  if (filter.start !== null) constraints.push(where('createdAt', '>=', Timestamp.fromMillis(filter.start)));
-  if (filter.end !== null) constraints.push(where('createdAt', '<', Timestamp.fromMillis(filter.end)));
-  return query(collection(getDb(), COLLECTIONS.orders), ...constraints);
+  const filters: PageSource['filters'][number][] = [];
+  if (filter.status) filters.push({ field: 'status', op: '==', value: filter.status });
+  if (filter.search.kind === 'phone') filters.push({ field: 'phoneKey', op: '==', value: filter.search.key });
+  if (filter.search.kind === 'name')
+    filters.push({ field: 'nameKeys', op: 'array-contains', value: filter.search.key });
+  // Dates: both SDKs store and compare a Date as a timestamp.
+  if (filter.start !== null) filters.push({ field: 'createdAt', op: '>=', value: new Date(filter.start) });
+  if (filter.end !== null) filters.push({ field: 'createdAt', op: '<', value: new Date(filter.end) });
+  return { collection: COLLECTIONS.orders, filters };
 }
 
 /**

@@ -3,9 +3,9 @@ import { adminBackendError, type AdminDataError } from '@/lib/firebase/admin-err
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getDb } from '@/lib/firebase/firestore';
-import { subscribePage, type Page, type PageRequest } from '@/lib/firebase/live-page';
+import { subscribeSourcedPage, type Page, type PageRequest } from '@/lib/firebase/live-page';
 import {
-  orderListQuery,
+  orderListSource,
   ORDER_LIST_SORT_FIELDS,
   orderPassesFilter,
   type OrderQueryFilter,
@@ -40,7 +40,7 @@ function subscribeOneOrder(
 
 /**
  * A live page of the orders a filter selects, newest first (createdAt desc), after the
- * previous page's cursor; an id search is the one document, read by its id, shown when it is on
+ * previous page's cursor (the first page read once as well, so it shows before the listener answers); an id search is the one document, read by its id, shown when it is on
  * the filter's tab and in its dates (as the counts and the export count it). Failures reach
  * onError as AdminDataErrors. Returns the unsubscribe function.
  */
@@ -56,5 +56,12 @@ export function subscribeOrderList(
     onError(adminBackendError(error));
   };
   if (filter.search.kind === 'id') return subscribeOneOrder(filter, filter.search.id, onNext, fail);
-  return subscribePage(orderListQuery(filter), ORDER_LIST_SORT_FIELDS, request, toAdminOrder, onNext, fail);
+  return subscribeSourcedPage(
+    orderListSource(filter),
+    ORDER_LIST_SORT_FIELDS.map((field) => ({ field, direction: 'desc' as const })),
+    request,
+    toAdminOrder,
+    onNext,
+    fail,
+  );
 }

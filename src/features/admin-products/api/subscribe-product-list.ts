@@ -1,11 +1,10 @@
-import { collection, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { LivePage } from '@/features/admin-shell/live-feed';
 import { adminBackendError, type AdminDataError } from '@/lib/firebase/admin-errors';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { productSchema, type Product } from '@/lib/firebase/documents/product';
-import { getDb } from '@/lib/firebase/firestore';
-import { subscribeOrderedPage, type Page, type PageCursor } from '@/lib/firebase/live-page';
+import type { PageDocument } from '@/lib/firebase/first-page-read';
+import { subscribeSourcedPage, type Page, type PageCursor } from '@/lib/firebase/live-page';
 import { rankProducts } from '@/lib/search/rank';
 import type { ListQuery } from '../product-list-query';
 
@@ -21,7 +20,7 @@ export type SubscribeProductList = (
   onError: (error: AdminDataError) => void,
 ) => () => void;
 
-const parseProduct = (document: QueryDocumentSnapshot): Product => productSchema.parse(document.data());
+const parseProduct = (document: PageDocument): Product => productSchema.parse(document.data());
 
 const EMPTY: Page<Product> = { items: [], cursor: null, hasMore: false, fromCache: false };
 
@@ -64,12 +63,8 @@ export function subscribeProductList(queries: readonly ListQuery[]): SubscribePr
         answers[index] = EMPTY;
         return () => undefined;
       }
-      const filtered = query(
-        collection(getDb(), COLLECTIONS.products),
-        ...listQuery.filters.map(({ field, op, value }) => where(field, op, value)),
-      );
-      return subscribeOrderedPage(
-        filtered,
+      return subscribeSourcedPage(
+        { collection: COLLECTIONS.products, filters: listQuery.filters },
         listQuery.orders,
         { pageSize, after: previous ?? null },
         parseProduct,

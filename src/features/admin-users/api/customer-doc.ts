@@ -1,4 +1,4 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import type { PageDocument } from '@/lib/firebase/first-page-read';
 import * as z from 'zod/mini';
 import { timestampMillis } from '@/lib/firebase/live-page';
 
@@ -21,7 +21,7 @@ const customerDocSchema = z.object({
 });
 
 /** A users/{uid} document as a Customer; throws a ZodError when it is malformed. */
-export function toCustomer(document: QueryDocumentSnapshot): Customer {
+export function toCustomer(document: PageDocument): Customer {
   const { uid, name, email, mobile } = customerDocSchema.parse(document.data());
   return {
     uid,

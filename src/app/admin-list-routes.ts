@@ -4,8 +4,8 @@
  * Orders or Products from another admin page does not wait for its chunk. An import() of a module
  * already fetched resolves from the module map: the route's lazy() costs nothing then.
  */
-export const loadOrdersRoute = () => import('./orders');
-export const loadProductsRoute = () => import('./products');
+export const loadOrdersRoute = () => import('./routes/admin/orders');
+export const loadProductsRoute = () => import('./routes/admin/products');
 
 /** Fetches both list routes' code; a failure is left to the route's own lazy() to show. */
 export function preloadAdminLists(): void {

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it, vi } from 'vitest';
+import { compileCatalog, countsAsText, parseCatalog, placeholders } from '../../scripts/i18n-catalog.mjs';
+import { messageValues } from './message-values';
+import { createI18n, formatMessage, type Messages } from './runtime';
+
+const read = (locale: string) => parseCatalog(fs.readFileSync(`src/locales/${locale}/messages.po`, 'utf8'));
+
+/** Values to try a message with: each count the plural forms differ on, and a word for the rest. */
+const COUNTS = [0, 1, 2, 3, 5, 11, 21, 101, 999];
+
+describe('the message runtime', () => {
+  it.each(['en', 'hi'])(
+    'formats every %s catalogue message as Lingui formats it, for every count',
+    (locale) => {
+      const catalogue = read(locale);
+      const lingui = setupI18n({
+        locale,
+        messages: {
+          [locale]: Object.fromEntries([...catalogue].map(([id, text]) => [id, compileMessage(text)])),
+        },
+      });
+      const ours = createI18n({
+        locale,
+        messages: { [locale]: compileCatalog(locale, catalogue) as Messages },
+        missing: (_l, id) => id,
+      });
+      let compared = 0;
+      for (const [id, text] of catalogue) {
+        for (const count of COUNTS) {
+          const values = Object.fromEntries(
+            placeholders(text).map((name) => [
+              name,
+              /count|shown|total|n$/i.test(name) ? count : `«${name}»`,
+            ]),
+          );
+          expect(ours._(id, messageValues(values)), `${id} with ${JSON.stringify(values)}`).toBe(
+            lingui._(id, values),
+          );
+          compared += 1;
+        }
+      }
+      expect(compared).toBeGreaterThan(COUNTS.length * 10);
+    },
+  );
+
+  it('picks an exact case before the plural form, then the form, then other', () => {
+    const message = countsAsText(compileMessage('{n, plural, =0 {none} one {# one} other {# many}}'));
+    const format = (n: number) => formatMessage('en', message as never, messageValues({ n }));
+    expect([format(0), format(1), format(4)]).toEqual(['none', '1 one', '4 many']);
+  });
+
+  it('selects by value, with other for the rest', () => {
+    const message = compileMessage('{kind, select, soap {Soap} other {Something}}');
+    expect(formatMessage('en', message as never, { kind: 'soap' })).toBe('Soap');
+    expect(formatMessage('en', message as never, { kind: 'oil' })).toBe('Something');
+  });
+
+  it('refuses a placeholder type it does not format, rather than show it wrong', () => {
+    expect(() => formatMessage('en', [['price', 'number']], { price: 5 })).toThrow(/"number"/);
+  });
+
+  it("shows a missing message as the missing handler's text, and tells listeners of a change", () => {
+    const i18n = createI18n({ locale: 'en', messages: {}, missing: (_l, id) => `[${id}]` });
+    const listener = vi.fn();
+    const stop = i18n.on('change', listener);
+    expect(i18n._('Add to Cart')).toBe('[Add to Cart]');
+    i18n.load('hi', { 'Add to Cart': 'कार्ट में डालें' });
+    i18n.activate('hi');
+    expect(i18n._('Add to Cart')).toBe('कार्ट में डालें');
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    i18n.activate('en');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
