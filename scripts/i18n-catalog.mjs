@@ -123,7 +123,7 @@ export function countsAsText(tokens, plural) {
 }
 
 /**
- * Compiles a catalogue for Lingui's runtime. Refuses (throws) a message without a text in a
+ * Compiles a catalogue for the shop's runtime (src/i18n/runtime.ts). Refuses (throws) a message without a text in a
  * language other than the source, and one that is not valid ICU: the build fails rather than
  * show a shopper an id or a broken sentence.
  */

@@ -1,5 +1,5 @@
 // Vite plugin: `import('@/locales/en/messages.po')` gives `{ messages }`, the catalogue compiled for
-// Lingui's runtime (scripts/i18n-catalog.mjs), and `import('@/locales/hi/<part>.part.po')` one part
+// the shop's runtime (scripts/i18n-catalog.mjs), and `import('@/locales/hi/<part>.part.po')` one part
 // of a language's catalogue (src/i18n/parts.ts), compiled from the same .po file (the one source of
 // truth) by the `#. part:` marks npm run i18n:extract writes. A missing or broken message, or one
 // of no part, fails the build (and shows in the dev server's overlay), never a key on a shopper's

@@ -35,8 +35,12 @@ export interface RenderedPage {
  */
 export async function render(url: string): Promise<RenderedPage> {
   const locale = localeOfPath(url);
-  await activateLocale(locale);
-  const modules = await resolveLazyRoutes(routes, stripLocale(url));
+  const pathname = stripLocale(url);
+  const parts = messagePartsOf(routes, pathname);
+  // The page's texts in its language, its route's parts too: a route's lazy loads them only the
+  // first time it runs, in the language active then (the build renders each route in English first).
+  await activateLocale(locale, parts);
+  const modules = await resolveLazyRoutes(routes, pathname);
   const handler = createStaticHandler(routes, routerBasename(url));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
     filterMatchesToLoad: () => false,
@@ -66,10 +70,7 @@ export async function render(url: string): Promise<RenderedPage> {
   return {
     html,
     meta,
-    catalogModules:
-      locale === DEFAULT_LOCALE
-        ? []
-        : messagePartsOf(routes, stripLocale(url)).map((part) => partModule(locale, part)),
+    catalogModules: locale === DEFAULT_LOCALE ? [] : parts.map((part) => partModule(locale, part)),
     modules: modules.flatMap((module) => {
       const id = module?.[ROUTE_MODULE_EXPORT];
       return typeof id === 'string' ? [id] : [];
