@@ -1,9 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import '@/styles/index.css';
-import { activateLocale, localeOfPath, stripLocale } from '@/i18n';
+import { activateLocale, localeOfPath } from '@/i18n';
 import { enableDevanagariFontAfterLargestPicture } from '@/styles/devanagari-font';
-import { messagePartsOf } from './message-parts';
-import { routes } from './router';
 import { hydrate, renderAfresh } from './start';
 
 const container = document.getElementById('root');
@@ -15,12 +13,13 @@ enableDevanagariFontAfterLargestPicture();
 // rendered; such HTML is hydrated. (No top-level await here: it would split the entry into many
 // small chunks.)
 // The page's language comes from its URL (/hi/… is Hindi): its messages load before the first
-// render, which must match the pre-rendered HTML's language and words: the shared ones and the
-// parts its route names, the same the pre-render loaded (src/entry-server.tsx).
+// render, which must match the pre-rendered HTML's language and words: the shared ones here, its
+// route's parts of the catalogue with the route's code (src/app/message-parts.ts), which hydrate()
+// loads before hydrating.
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 const prerendered = container.dataset.prerendered;
-activateLocale(locale, messagePartsOf(routes, stripLocale(window.location.pathname)))
+activateLocale(locale)
   .catch((error: unknown) => {
     // The catalogue could not load (offline?): the page shows in English rather than not at all.
     console.error(`Could not load the ${locale} messages`, error);
