@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { adminLogIn, demoAdmin } from './support/admin';
 import { logIn, signUp } from './support/auth';
-import { addFromProductPage, cartBadge, seedProduct } from './support/cart';
+import { addFromProductPage, cartBadge, productPath, seedProduct } from './support/cart';
 import {
   fillOrderForm,
   goodOrder,
@@ -9,6 +9,8 @@ import {
   placeOrderAndCatchChat,
   stubWhatsapp,
 } from './support/checkout';
+import { hi } from './support/hindi';
+import { collectProblems } from './support/page-problems';
 import { withToast } from './support/toast';
 
 // Runs against the Vite dev server that `npm start` serves (React StrictMode mounts every
@@ -51,4 +53,20 @@ test('the admin is welcomed, sees the live lists and is logged out, each with it
     page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click(),
   );
   await expect(page).toHaveURL('/adminLogin');
+});
+
+// The dev server pre-renders nothing: each page loads its parts of the Hindi catalogue in the browser
+// (a text whose part is not loaded fails the test, e2e/support/test.ts).
+test('a Hindi home and product page show their Hindi words', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/hi/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    hi('Ayurvedic care for body, hair and home'),
+  );
+  await expect(page.getByRole('list', { name: hi('Why shop with us') })).toBeVisible();
+  const neemSoap = seedProduct(9);
+  await page.goto(`/hi${productPath(neemSoap)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(neemSoap.subTitle);
+  await expect(page.getByRole('button', { name: hi('Add to Cart') })).toBeVisible();
+  expect(problems).toEqual([]);
 });

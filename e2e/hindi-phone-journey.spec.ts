@@ -117,8 +117,11 @@ test('on a 375 px phone, in Hindi: home, a category, a product, the cart, checko
   const chat = await popup;
   await chat.waitForLoadState('domcontentloaded');
   const sent = new URL(chat.url()).searchParams.get('text') ?? '';
-  // The shop reads its own (English) product titles in the message.
-  expect(sent).toContain(`${product.title} X 2`);
+  // The message lists the product by its Hindi title, as the shopper saw it (the order stores the
+  // English one).
+  const lines = sent.split('\n');
+  expect(lines.slice(1, 3)).toEqual([hi(checkout.whatsapp.products), `${product.subTitle} X 2`]);
+  expect(sent).not.toContain(product.title);
   const idLine = hi(checkout.whatsapp.orderId, { orderId: '' });
   expect(sent).toContain(idLine);
   const orderId = sent.slice(sent.lastIndexOf(idLine) + idLine.length).trim();

@@ -25,14 +25,56 @@ export function readCatalog(root, locale) {
   return fs.existsSync(file) ? parseCatalog(fs.readFileSync(file, 'utf8')) : new Map();
 }
 
-/** The catalogue as a PO file, in the order of `entries`. */
-export function formatCatalog(locale, entries) {
+const PART_COMMENT = /^part: (\S+)$/;
+
+/**
+ * Each message's part of the catalogue (src/i18n/parts.ts), from its `#. part: <name>` comment,
+ * which npm run i18n:extract writes; a message without one has the part ''.
+ * @returns {Map<string, string>} id → part
+ */
+export function parseCatalogParts(text) {
+  const po = PO.parse(text);
+  return new Map(
+    po.items
+      .filter((item) => !item.obsolete)
+      .map((item) => {
+        const comment = item.extractedComments.map((line) => PART_COMMENT.exec(line)).find(Boolean);
+        return [item.msgid, comment ? comment[1] : ''];
+      }),
+  );
+}
+
+/**
+ * The messages of one part of a catalogue. Refuses (throws) a message of no known part: a page
+ * would never load it.
+ * @param {Map<string, string>} catalog  id → text
+ * @param {Map<string, string>} parts  id → part
+ * @param {readonly string[]} known  the parts there are
+ */
+export function catalogPart(catalog, parts, part, known, source = 'catalogue') {
+  const homeless = [...catalog.keys()].filter((id) => !known.includes(parts.get(id) ?? ''));
+  if (homeless.length > 0) {
+    throw new Error(
+      `The message catalogue (${source}) has messages of no part (run npm run i18n:extract):\n  ${homeless.join('\n  ')}`,
+    );
+  }
+  return new Map([...catalog].filter(([id]) => parts.get(id) === part));
+}
+
+/**
+ * The catalogue as a PO file, in the order of `entries`; `partOf` (id → part) marks each message
+ * with its part of the catalogue.
+ * @param {Map<string, string>} [partOf]
+ */
+export function formatCatalog(locale, entries, partOf) {
   const po = new PO();
   po.headers = { 'Content-Type': 'text/plain; charset=utf-8', Language: locale };
   for (const [id, text] of entries) {
     const item = new PO.Item();
     item.msgid = id;
     item.msgstr = [text];
+    const part = partOf?.get(id);
+    if (part) item.extractedComments = [`part: ${part}`];
     po.items.push(item);
   }
   return `${po.toString()}\n`;
@@ -81,7 +123,7 @@ export function countsAsText(tokens, plural) {
 }
 
 /**
- * Compiles a catalogue for Lingui's runtime. Refuses (throws) a message without a text in a
+ * Compiles a catalogue for the shop's runtime (src/i18n/runtime.ts). Refuses (throws) a message without a text in a
  * language other than the source, and one that is not valid ICU: the build fails rather than
  * show a shopper an id or a broken sentence.
  */

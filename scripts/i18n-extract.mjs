@@ -10,16 +10,26 @@ import { catalogPath, formatCatalog, LOCALES, readCatalog, SOURCE_LOCALE } from 
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The English texts of the shopper's side, in order. */
-export async function sourceTexts() {
-  const alias = { '@': path.join(root, 'src') };
+/** src/i18n/sources.ts, loaded through Vite (it is TypeScript with the app's aliases). */
+async function sources() {
   const { module } = await runnerImport(path.join(root, 'src/i18n/sources.ts'), {
     configFile: false,
     root,
     logLevel: 'silent',
-    resolve: { alias },
+    resolve: { alias: { '@': path.join(root, 'src') } },
   });
+  return module;
+}
+
+/** The English texts of the shopper's side, in order. */
+export async function sourceTexts() {
+  const module = await sources();
   return module.collectTexts(module.shopperMessages);
+}
+
+/** Each shopper text's part of the catalogue (src/i18n/parts.ts): text → part. */
+export async function sourceParts() {
+  return (await sources()).partOfTexts();
 }
 
 /** What each catalogue should hold: id → text. */
@@ -38,12 +48,17 @@ export function updatedCatalogs(texts, current) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const texts = await sourceTexts();
+  const partOf = await sourceParts();
   const current = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalog(root, locale)]));
   const catalogs = updatedCatalogs(texts, current);
   for (const locale of LOCALES) {
     const file = path.join(root, catalogPath(locale));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, formatCatalog(locale, catalogs[locale]));
+    // The source language's catalogue is loaded whole; the others in parts.
+    fs.writeFileSync(
+      file,
+      formatCatalog(locale, catalogs[locale], locale === SOURCE_LOCALE ? undefined : partOf),
+    );
     const missing = catalogs[locale].filter(([, text]) => !text).length;
     console.log(
       `${catalogPath(locale)}: ${catalogs[locale].length} messages${missing ? `, ${missing} without a text` : ''}`,

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { i18nCatalog } from './vite-i18n-catalog.mjs';
 import { pageHtml, withLang } from './prerender-html.mjs';
 import { routeChunks } from './vite-route-chunks.mjs';
 
@@ -32,6 +31,13 @@ function routeModuleIds(root) {
       return { code: `${code}\nexport const __prerenderModule = ${JSON.stringify(relative)};\n`, map: null };
     },
   };
+}
+
+/** @param {import('vite').ResolvedConfig} config */
+function catalogPlugin(config) {
+  const plugin = config.plugins.find((item) => item.name === 'shop-i18n-catalog');
+  if (!plugin) throw new Error('pre-render: the build has no message catalogue plugin');
+  return plugin;
 }
 
 /**
@@ -65,7 +71,8 @@ export function prerender({ pagesWritten } = {}) {
         mode: config.mode,
         logLevel: 'warn',
         resolve: { alias: config.resolve.alias },
-        plugins: [i18nCatalog(), react(), routeModuleIds(root)],
+        // The client build's catalogue plugin (it holds no state of a build).
+        plugins: [catalogPlugin(config), react(), routeModuleIds(root)],
         ssr: { noExternal: true },
         build: {
           ssr: ENTRY,
@@ -100,8 +107,8 @@ export function prerender({ pagesWritten } = {}) {
         // The route chunks' code and stylesheets, which would otherwise be asked for only once the
         // entry has run.
         const language = server.pageLanguage(page.url);
-        const catalog = server.CATALOG_MODULES[language.lang];
-        const chunks = [...rendered.modules, ...(catalog ? [catalog] : [])].map((module) => chunksOf(module));
+        // The parts of the page's catalogue (a Hindi page's shared texts and its route's).
+        const chunks = [...rendered.modules, ...rendered.catalogModules].map((module) => chunksOf(module));
         const asset = (files) => files.map((file) => `${config.base}${file}`);
         const file = path.join(outDir, page.file);
         fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -4,7 +4,8 @@ import { resolveLazyRoutes } from '@/app/lazy-routes';
 import { AppProvider } from '@/app/provider';
 import { routerBasename, routes } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { activateLocale, localeOfPath, stripLocale } from '@/i18n';
+import { activateLocale, DEFAULT_LOCALE, localeOfPath, partModule, stripLocale } from '@/i18n';
+import { messagePartsOf } from '@/app/message-parts';
 import { languageAlternates, type LanguageAlternate } from '@/i18n/alternates';
 import { PageMetaCollector, type PageMetaValues } from '@/features/layout/components/page-meta';
 
@@ -23,6 +24,8 @@ export interface RenderedPage {
   meta: PageMetaValues | null;
   /** The lazy route modules the page is made of, relative to the project. */
   modules: string[];
+  /** The parts of its language's catalogue the page shows (none for English), relative to the project. */
+  catalogModules: string[];
 }
 
 /**
@@ -31,8 +34,13 @@ export interface RenderedPage {
  * browser's first render shows while the loaders wait for hydration (src/app/hydration-gate.ts).
  */
 export async function render(url: string): Promise<RenderedPage> {
-  await activateLocale(localeOfPath(url));
-  const modules = await resolveLazyRoutes(routes, stripLocale(url));
+  const locale = localeOfPath(url);
+  const pathname = stripLocale(url);
+  const parts = messagePartsOf(routes, pathname);
+  // The page's texts in its language, its route's parts too: a route's lazy loads them only the
+  // first time it runs, in the language active then (the build renders each route in English first).
+  await activateLocale(locale, parts);
+  const modules = await resolveLazyRoutes(routes, pathname);
   const handler = createStaticHandler(routes, routerBasename(url));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
     filterMatchesToLoad: () => false,
@@ -62,6 +70,7 @@ export async function render(url: string): Promise<RenderedPage> {
   return {
     html,
     meta,
+    catalogModules: locale === DEFAULT_LOCALE ? [] : parts.map((part) => partModule(locale, part)),
     modules: modules.flatMap((module) => {
       const id = module?.[ROUTE_MODULE_EXPORT];
       return typeof id === 'string' ? [id] : [];
@@ -76,6 +85,3 @@ export async function render(url: string): Promise<RenderedPage> {
 export function pageLanguage(url: string): { lang: string; alternates: LanguageAlternate[] } {
   return { lang: localeOfPath(url), alternates: url.includes(':') ? [] : languageAlternates(url) };
 }
-
-/** The module of the Hindi catalogue, whose chunk a Hindi page preloads. */
-export const CATALOG_MODULES: Record<string, string> = { hi: 'src/locales/hi/messages.po' };

@@ -41,7 +41,22 @@ async function watchViolations(context: BrowserContext, violations: CspViolation
   }, BINDING);
 }
 
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+/** What the shop's i18n runtime logs when a page shows a text its catalogue parts lack (src/i18n/i18n.ts). */
+const UNTRANSLATED = /^No [a-z]+ text for the message/;
+
+export const test = base.extend<{ cspViolations: CspViolation[]; untranslated: string[] }>({
+  // A page that showed a text untranslated (its part of the catalogue was not loaded) fails its test.
+  untranslated: [
+    async ({ context }, run) => {
+      const texts: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && UNTRANSLATED.test(message.text())) texts.push(message.text());
+      });
+      await run(texts);
+      expect(texts, 'a page showed texts without their translation').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context, browser }, run) => {
       const violations: CspViolation[] = [];

@@ -13,7 +13,9 @@ enableDevanagariFontAfterLargestPicture();
 // rendered; such HTML is hydrated. (No top-level await here: it would split the entry into many
 // small chunks.)
 // The page's language comes from its URL (/hi/… is Hindi): its messages load before the first
-// render, which must match the pre-rendered HTML's language.
+// render, which must match the pre-rendered HTML's language and words: the shared ones here, its
+// route's parts of the catalogue with the route's code (src/app/message-parts.ts), which hydrate()
+// loads before hydrating.
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 const prerendered = container.dataset.prerendered;

@@ -5,6 +5,7 @@ import { errorMessages } from '@/components/errors/messages';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { LOCALE_PREFIX, localeOfPath } from '@/i18n';
 import { loadOrdersRoute, loadProductsRoute } from './admin-list-routes';
+import { messageParts, withMessageParts } from './message-parts';
 import { AppFrame } from './routes/app-frame';
 import { RootLayout } from './routes/root-layout';
 import { HomePage } from './routes/shop/home';
@@ -12,9 +13,11 @@ import { shopAllRedirect, shopSlugRedirect } from './routes/shop/redirects';
 
 /**
  * The one route table of the shop. Route modules are lazy chunks (each exports its
- * Component, loader, action, ErrorBoundary), so a page loads only the code it needs.
+ * Component, loader, action, ErrorBoundary), so a page loads only the code it needs; a route's
+ * `handle: messageParts(…)` names the parts of a non-English catalogue its page shows beyond the
+ * shared ones, loaded with its code.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withMessageParts([
   {
     // Toasts and the session, shared by the shop and the admin area.
     id: 'root',
@@ -32,30 +35,56 @@ export const routes: RouteObject[] = [
             // Errors of pages render inside the layout, so header and footer stay.
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, Component: HomePage },
+              { index: true, Component: HomePage, handle: messageParts('home', 'catalog') },
               // Catalogue
               { path: paths.shop.path, loader: shopAllRedirect },
               { path: paths.shopCategoryRoot.path, loader: shopAllRedirect },
-              { path: paths.shopCategory.path, lazy: () => import('./routes/shop/category') },
-              { path: paths.product.path, lazy: () => import('./routes/shop/product') },
-              { path: paths.shopSlug.path, loader: shopSlugRedirect },
-              { path: paths.search.path, lazy: () => import('./routes/shop/search') },
+              {
+                path: paths.shopCategory.path,
+                lazy: () => import('./routes/shop/category'),
+                handle: messageParts('catalog'),
+              },
+              {
+                path: paths.product.path,
+                lazy: () => import('./routes/shop/product'),
+                handle: messageParts('catalog'),
+              },
+              { path: paths.shopSlug.path, loader: shopSlugRedirect, handle: messageParts('catalog') },
+              {
+                path: paths.search.path,
+                lazy: () => import('./routes/shop/search'),
+                handle: messageParts('catalog'),
+              },
               // Informational pages
               { path: paths.contactUs.path, lazy: () => import('./routes/info/contact-us') },
               { path: paths.about.path, lazy: () => import('./routes/info/about') },
               { path: paths.terms.path, lazy: () => import('./routes/info/terms') },
-              { path: paths.trackOrder.path, lazy: () => import('./routes/info/track-order') },
+              {
+                path: paths.trackOrder.path,
+                lazy: () => import('./routes/info/track-order'),
+                handle: messageParts('orders'),
+              },
               // Accounts
               { path: paths.auth.path, lazy: () => import('./routes/auth/auth') },
               { path: paths.logout.path, lazy: () => import('./routes/auth/logout') },
               { path: paths.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
-              { path: paths.account.path, lazy: () => import('./routes/account/account') },
+              {
+                path: paths.account.path,
+                lazy: () => import('./routes/account/account'),
+                handle: messageParts('account'),
+              },
               { path: paths.adminLogin.path, lazy: () => import('./routes/admin-login') },
               // Cart and ordering
               {
                 path: paths.cart.path,
                 lazy: () => import('./routes/cart/cart'),
-                children: [{ path: paths.cartOrder.path, lazy: () => import('./routes/cart/order') }],
+                children: [
+                  {
+                    path: paths.cartOrder.path,
+                    lazy: () => import('./routes/cart/order'),
+                    handle: messageParts('checkout'),
+                  },
+                ],
               },
               {
                 path: '*',
@@ -103,7 +132,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 /**
  * The browser's router; hydrating pre-rendered HTML passes the hydration gate's dataStrategy. A

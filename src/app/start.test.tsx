@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shop } from '@/config/shop';
 import { render } from '@/entry-server';
+import { activateLocale, takeMissedMessages } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
 import { getCachedProduct, getListing, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
 import { hydrate } from './start';
@@ -88,6 +90,25 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
     roots.push(await hydrate(container, makeStore()));
     expect(await screen.findByRole('heading', { level: 1, name: neemSoap.title }, slow)).toBeInTheDocument();
     for (const spy of problems) expect(spy).not.toHaveBeenCalled();
+  });
+
+  // The build renders each route in English first: a route's lazy, which loads its parts of the
+  // catalogue, has run by then (in English), so the Hindi page must load its parts itself.
+  it('render a Hindi page, after its English twin, with its route’s Hindi texts and title', async () => {
+    await render('/');
+    await render('/shop/category/soap/9');
+    const home = await render('/hi/');
+    expect(home.html).toContain('शरीर, बालों और घर के लिए आयुर्वेदिक देखभाल');
+    expect(home.html).not.toContain('Ayurvedic care for body, hair and home');
+    expect(home.meta?.title).toBe(`${shop.name} — शरीर, बालों और घर के लिए आयुर्वेदिक देखभाल`);
+    expect(home.catalogModules).toEqual(
+      ['shared', 'home', 'catalog'].map((part) => `src/locales/hi/${part}.part.po`),
+    );
+    const product = await render('/hi/shop/category/soap/9');
+    expect(product.html).toContain('उत्पाद विवरण');
+    expect(product.html).not.toContain('About this product');
+    expect(takeMissedMessages()).toEqual([]);
+    await activateLocale('en');
   });
 
   it('hydrate the home page without a mismatch', async () => {

@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { compileCatalog, countsAsText, parseCatalog, placeholders } from '../../scripts/i18n-catalog.mjs';
+import {
+  catalogPart,
+  compileCatalog,
+  countsAsText,
+  parseCatalog,
+  parseCatalogParts,
+  placeholders,
+} from '../../scripts/i18n-catalog.mjs';
 import { activateLocale, translate } from './i18n';
-import { collectTexts, shopperMessages } from './sources';
+import { MESSAGE_PARTS } from './parts';
+import { collectTexts, partOfTexts, shopperMessages } from './sources';
 
 const read = (locale: string) => parseCatalog(fs.readFileSync(`src/locales/${locale}/messages.po`, 'utf8'));
 const texts = collectTexts(shopperMessages);
@@ -45,7 +53,7 @@ describe('translate', () => {
     expect(translate('Add to Cart')).toBe('Add to Cart');
     expect(translate(shopperMessagesShowing(), { shown: 1 })).toBe('Showing 1 product');
     expect(translate(shopperMessagesShowing(), { shown: 12 })).toBe('Showing 12 products');
-    await activateLocale('hi');
+    await activateLocale('hi', ['catalog']);
     expect(translate('Add to Cart')).toBe('कार्ट में डालें');
     expect(translate(shopperMessagesShowing(), { shown: 12 })).toBe('12 उत्पाद दिखाए जा रहे हैं');
     await activateLocale('en');
@@ -99,5 +107,48 @@ describe('translateKnown (toasts)', () => {
     expect(translateKnown('Product saved')).toBe('Product saved');
     await activateLocale('en');
     expect(translateKnown('Item added to Cart')).toBe('Item added to Cart');
+  });
+});
+
+describe('the parts of the Hindi catalogue', () => {
+  const file = fs.readFileSync('src/locales/hi/messages.po', 'utf8');
+
+  it('mark each text with the part src/i18n/sources.ts gives it', () => {
+    expect(Object.fromEntries(parseCatalogParts(file)), 'run npm run i18n:extract').toEqual(
+      Object.fromEntries(partOfTexts()),
+    );
+  });
+
+  it('together hold the whole catalogue, each text once', () => {
+    const catalog = read('hi');
+    const parts = parseCatalogParts(file);
+    const split = MESSAGE_PARTS.map((part) => catalogPart(catalog, parts, part, MESSAGE_PARTS));
+    expect(split.reduce((sum, part) => sum + part.size, 0)).toBe(catalog.size);
+    expect(new Set(split.flatMap((part) => [...part.keys()])).size).toBe(catalog.size);
+    expect(split.every((part) => part.size > 0)).toBe(true);
+  });
+
+  it('refuse a text of no known part (the build fails rather than a page never loading it)', () => {
+    const catalog = new Map([['Cart', 'कार्ट']]);
+    expect(() => catalogPart(catalog, new Map([['Cart', 'basket']]), 'shared', MESSAGE_PARTS)).toThrow(
+      /messages of no part[^]*Cart/,
+    );
+  });
+
+  it('refuse a part list that leaves a text without a part, or names no module', () => {
+    expect(() => partOfTexts({ a: { x: 'One' }, b: { y: 'Two' } }, { shared: ['a'] } as never)).toThrow(
+      /No part of the catalogue holds: Two/,
+    );
+    expect(() => partOfTexts({ a: { x: 'One' } }, { shared: ['a', 'c'] } as never)).toThrow(
+      /names "c", which is no messages module/,
+    );
+  });
+
+  it('put a text two parts have in the first (the shared part keeps what a route’s part repeats)', () => {
+    const partOf = partOfTexts({ a: { x: 'One' }, b: { x: 'One', y: 'Two' } }, {
+      shared: ['a'],
+      catalog: ['b'],
+    } as never);
+    expect(Object.fromEntries(partOf)).toEqual({ One: 'shared', Two: 'catalog' });
   });
 });

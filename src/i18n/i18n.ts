@@ -1,6 +1,7 @@
 import { messages as englishMessages } from '../locales/en/messages.po';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { messageValues } from './message-values';
+import type { MessagePart } from './parts';
 import { createI18n, type Messages } from './runtime';
 
 /**
@@ -8,33 +9,74 @@ import { createI18n, type Messages } from './runtime';
  * messages modules, verbatim from the spec): English shows it as it is, or formatted when it has
  * ICU values (the English catalogue holds just those); Hindi shows its catalogue's text.
  * Catalogues are compiled at build time (scripts/vite-i18n-catalog.mjs); Hindi's is loaded only
- * on Hindi pages.
+ * on Hindi pages, in parts: the shared texts, and each route's own (src/i18n/parts.ts).
  */
+const missed: string[] = [];
+
 export const i18n = createI18n({
   locale: DEFAULT_LOCALE,
   messages: { [DEFAULT_LOCALE]: englishMessages },
   missing: (locale, id) => {
-    // English: a plain text is its own message. Hindi: the build refuses a catalogue that lacks a
-    // text, so this one was never added to the catalogues (src/i18n/sources.ts).
-    if (locale !== DEFAULT_LOCALE) console.error(`No ${locale} text for the message "${id}"`);
+    // English: a plain text is its own message. Another language: the build refuses a catalogue
+    // that lacks a text, so this one's part was not loaded for the page (its route's
+    // `messageParts`), or it was never added to the catalogues (src/i18n/sources.ts).
+    if (locale !== DEFAULT_LOCALE) {
+      missed.push(id);
+      console.error(`No ${locale} text for the message "${id}" (is its part of the catalogue loaded?)`);
+    }
     return id;
   },
 });
 
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  hi: () => import('../locales/hi/messages.po'),
+/** The texts shown untranslated since the last call (the tests fail on any). */
+export function takeMissedMessages(): string[] {
+  return missed.splice(0);
+}
+
+type CatalogPart = () => Promise<{ messages: Messages }>;
+
+/** Each part of each language's catalogue (src/i18n/parts.ts), compiled from its .po file. */
+const catalogs: Record<Exclude<Locale, 'en'>, Record<MessagePart, CatalogPart>> = {
+  hi: {
+    shared: () => import('../locales/hi/shared.part.po'),
+    catalog: () => import('../locales/hi/catalog.part.po'),
+    home: () => import('../locales/hi/home.part.po'),
+    checkout: () => import('../locales/hi/checkout.part.po'),
+    orders: () => import('../locales/hi/orders.part.po'),
+    account: () => import('../locales/hi/account.part.po'),
+  },
 };
 
-const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+/** Parts loaded (or loading), per language. */
+const loading = new Map<string, Promise<void>>();
 
-/** Loads a language's catalogue (once) and makes it the active one. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale) && locale !== 'en') {
-    const { messages } = await loaders[locale]();
+function loadPart(locale: Locale, part: MessagePart): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  const key = `${locale}/${part}`;
+  const known = loading.get(key);
+  if (known) return known;
+  const loaded = catalogs[locale][part]().then(({ messages }) => {
     i18n.load(locale, messages);
-    loaded.add(locale);
-  }
+  });
+  // A failed load (offline?) may be tried again by the next page.
+  loaded.catch(() => loading.delete(key));
+  loading.set(key, loaded);
+  return loaded;
+}
+
+/**
+ * Loads a language's shared texts and the given parts of its catalogue (once each), then makes it
+ * the active language. English needs nothing: its texts are their own ids.
+ */
+export async function activateLocale(locale: Locale, parts: readonly MessagePart[] = []): Promise<void> {
+  await Promise.all(['shared' as const, ...parts].map((part) => loadPart(locale, part)));
   i18n.activate(locale);
+}
+
+/** Loads parts of the active language's catalogue (a route's, before it renders). */
+export async function loadMessageParts(parts: readonly MessagePart[]): Promise<void> {
+  const locale = i18n.locale as Locale;
+  await Promise.all(parts.map((part) => loadPart(locale, part)));
 }
 
 /** The language of the page. */

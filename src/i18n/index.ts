@@ -1,4 +1,13 @@
-export { activateLocale, activeLocale, i18n, translate, translateKnown } from './i18n';
+export {
+  activateLocale,
+  activeLocale,
+  i18n,
+  loadMessageParts,
+  takeMissedMessages,
+  translate,
+  translateKnown,
+} from './i18n';
+export { isMessagePart, MESSAGE_PARTS, partModule, type MessagePart } from './parts';
 export {
   DEFAULT_LOCALE,
   INTL_LOCALE,

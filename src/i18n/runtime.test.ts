@@ -75,4 +75,12 @@ describe('the message runtime', () => {
     i18n.activate('en');
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('adds a loaded part to the language’s messages, keeping the parts loaded before', () => {
+    const i18n = createI18n({ locale: 'hi', messages: {}, missing: (_l, id) => `[${id}]` });
+    i18n.load('hi', { Cart: 'कार्ट' });
+    i18n.load('hi', { 'Add to Cart': 'कार्ट में डालें' });
+    expect(i18n._('Cart')).toBe('कार्ट');
+    expect(i18n._('Add to Cart')).toBe('कार्ट में डालें');
+  });
 });

@@ -110,22 +110,55 @@ describe('the Devanagari font on Hindi pages', () => {
   const family = (value: string) => value.split(',')[0]?.trim().replace(/^'|'$/g, '') ?? '';
   const hindiPage = rules.find((rule) => rule.selector === "html[lang='hi']");
 
-  it('is first in both stacks of a page whose <html lang> is Hindi, without waiting for the class', () => {
-    const body = family(declaration(hindiPage?.body ?? '', '--font-body'));
-    expect(body).toMatch(/Devanagari/);
-    expect(family(declaration(hindiPage?.body ?? '', '--font-display'))).toBe(body);
+  const stack = (property: string) =>
+    declaration(hindiPage?.body ?? '', property)
+      .split(',')
+      .map((name) => name.trim().replace(/^'|'$/g, ''));
+  const facesOf = (name: string) =>
+    rules.filter(
+      (rule) => rule.selector === '@font-face' && family(declaration(rule.body, 'font-family')) === name,
+    );
+  const sources = (body: string) => declaration(body, 'src').split(/,\s*(?=local|url)/);
+
+  it('is in both stacks of a page whose <html lang> is Hindi, without waiting for the class', () => {
+    const body = stack('--font-body');
+    expect(body.slice(0, 2).every((name) => /Devanagari/.test(name))).toBe(true);
+    expect(stack('--font-display').slice(0, 2)).toEqual(body.slice(0, 2));
     // The late class's rules are for English pages only.
     const late = rules.filter((rule) => rule.selector.includes(DEVANAGARI_FONT_CLASS));
     expect(late.length).toBeGreaterThan(0);
     for (const rule of late) expect(rule.selector).toContain(":not([lang='hi'])");
   });
 
-  it('is never swapped in after the text was drawn (font-display: optional, every weight)', () => {
-    const name = family(declaration(hindiPage?.body ?? '', '--font-body'));
-    const faces = rules.filter(
-      (rule) => rule.selector === '@font-face' && family(declaration(rule.body, 'font-family')) === name,
-    );
+  it('names the devices’ own Devanagari fonts first, through local() only (nothing to download)', () => {
+    const [device = ''] = stack('--font-body');
+    const faces = facesOf(device);
     expect(faces.map((face) => declaration(face.body, 'font-weight')).sort()).toEqual(['400', '700']);
-    for (const face of faces) expect(declaration(face.body, 'font-display')).toBe('optional');
+    for (const face of faces) {
+      expect(sources(face.body).every((source) => /^local\('[^']+'\)$/.test(source))).toBe(true);
+      expect(declaration(face.body, 'unicode-range')).toMatch(/^U\+0900-097F/);
+    }
+    const regular = faces.find((face) => declaration(face.body, 'font-weight') === '400')?.body ?? '';
+    for (const font of [
+      'Noto Sans Devanagari',
+      'Nirmala UI',
+      'Kohinoor Devanagari',
+      'Mangal',
+      'Lohit Devanagari',
+    ]) {
+      expect(regular).toContain(`local('${font}`);
+    }
+  });
+
+  it('downloads the web font only behind the device’s, and never swaps either in after the text was drawn', () => {
+    const [device = '', web = ''] = stack('--font-body');
+    expect(facesOf(web).some((face) => sources(face.body).some((source) => source.startsWith('url(')))).toBe(
+      true,
+    );
+    for (const name of [device, web]) {
+      const faces = facesOf(name);
+      expect(faces.map((face) => declaration(face.body, 'font-weight')).sort()).toEqual(['400', '700']);
+      for (const face of faces) expect(declaration(face.body, 'font-display')).toBe('optional');
+    }
   });
 });

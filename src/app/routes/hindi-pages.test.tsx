@@ -13,10 +13,19 @@ beforeEach(async () => {
   resetFakeCatalog([makeProduct({ id: 28, title: 'Premium Chandan Dhoop Sticks' })]);
   // jsdom has no scrolling; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // The home page's carousel loads at once in jsdom (no IntersectionObserver) and asks whether
+  // motion is reduced.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
   await activateLocale('hi');
 });
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await activateLocale('en');
 });
 

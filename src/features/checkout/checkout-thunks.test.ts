@@ -76,13 +76,33 @@ describe('submitOrder', () => {
   });
 
   it('stores the language of the page the order is placed from', async () => {
-    await activateLocale('hi');
+    await activateLocale('hi', ['checkout']);
     try {
       await checkoutStore().dispatch(submitOrder('asha', 'ORDER-1', form));
     } finally {
       await activateLocale('en');
     }
     expect(nth(vi.mocked(placeOrder).mock.calls, 0)[1].language).toBe('hi');
+  });
+
+  it('lists the products’ Hindi titles in a Hindi page’s WhatsApp text, the English one where there is none; the order keeps the English titles', async () => {
+    const store = makeStore();
+    const plain = makeCartItem({ id: 3, title: 'Rose Water', subTitle: ' ', amount: 1 });
+    const lines = [makeCartItem({ id: 1, title: 'Neem Soap', subTitle: 'नीम साबुन', amount: 2 }), plain];
+    store.dispatch(cartSet({ uid: 'asha', cart: makeStoredCart(lines), version: 4 }));
+    store.dispatch(checkoutStarted('ORDER-1'));
+    await activateLocale('hi', ['checkout']);
+    let outcome;
+    try {
+      outcome = await store.dispatch(submitOrder('asha', 'ORDER-1', form));
+    } finally {
+      await activateLocale('en');
+    }
+    if (!outcome.ok) throw new Error('the order was refused');
+    const text = new URL(outcome.whatsappUrl).searchParams.get('text') ?? '';
+    expect(text.split('\n').slice(1, 4)).toEqual(['सामान:', 'नीम साबुन X 2', 'Rose Water X 1']);
+    const sent = nth(vi.mocked(placeOrder).mock.calls, 0)[1];
+    expect(sent.order.items.map((item) => item.title)).toEqual(['Neem Soap', 'Rose Water']);
   });
 
   it('cuts a line title longer than the 200 characters an order line may have', async () => {

@@ -9,7 +9,7 @@ import { PlaceOrderError } from './api/errors';
 import { orderPlaced } from './checkout-slice';
 import { checkoutMessages } from './messages';
 import type { OrderFormData } from './order-schema';
-import { orderWhatsappUrl } from './whatsapp-text';
+import { cartLineTitles, orderWhatsappUrl } from './whatsapp-text';
 
 export type SubmitOrderOutcome =
   { ok: true; orderId: string; whatsappUrl: string } | { ok: false; failure: string };
@@ -75,7 +75,11 @@ export function submitOrder(
           await resyncCart(uid, dispatch, getState);
         return failed(userMessageOf(error, checkoutMessages.placeFailed));
       }
-      const whatsappUrl = orderWhatsappUrl(orderId, request);
+      const whatsappUrl = orderWhatsappUrl(
+        orderId,
+        request,
+        cartLineTitles(cart.cartItems, request.language),
+      );
       notify.success(checkoutMessages.placed);
       if (placed.outcome === 'created') dispatch(cartEmptiedByOrder(uid, placed.version));
       else await resyncCart(uid, dispatch, getState);

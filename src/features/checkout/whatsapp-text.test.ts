@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shop } from '@/config/shop';
 import { activateLocale } from '@/i18n';
 import { makeOrderRequest } from '@/testing/order-factories';
-import { buildWhatsappText, orderWhatsappUrl } from './whatsapp-text';
+import { buildWhatsappText, cartLineTitles, orderWhatsappUrl } from './whatsapp-text';
 
 const request = makeOrderRequest('asha-uid');
 
@@ -27,7 +27,7 @@ describe('buildWhatsappText', () => {
 
 describe('buildWhatsappText on a Hindi page', () => {
   it('writes the same message in Hindi, with Latin digits and the rupee total', async () => {
-    await activateLocale('hi');
+    await activateLocale('hi', ['checkout']);
     try {
       expect(buildWhatsappText('ORDER123', request)).toBe(
         [
@@ -46,6 +46,28 @@ describe('buildWhatsappText on a Hindi page', () => {
     } finally {
       await activateLocale('en');
     }
+  });
+});
+
+describe('the products’ titles in the page’s language', () => {
+  const lines = [
+    { id: 1, title: 'Neem Tulsi Soap', subTitle: 'नीम तुलसी साबुन' },
+    { id: 4, title: 'Amla Juice 500 ml', subTitle: '' },
+  ];
+
+  it('lists each product by its Hindi title on a Hindi page, the stored English one where it has none', async () => {
+    await activateLocale('hi', ['checkout']);
+    try {
+      const text = buildWhatsappText('ORDER123', request, cartLineTitles(lines, 'hi'));
+      expect(text.split('\n').slice(1, 4)).toEqual(['सामान:', 'नीम तुलसी साबुन X 2', 'Amla Juice 500 ml X 1']);
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it('lists the English titles on an English page', () => {
+    const text = buildWhatsappText('ORDER123', request, cartLineTitles(lines, 'en'));
+    expect(text.split('\n').slice(2, 4)).toEqual(['Neem Tulsi Soap X 2', 'Amla Juice 500 ml X 1']);
   });
 });
 

@@ -226,7 +226,7 @@ describe('/track-order', () => {
 
 describe('/track-order in Hindi', () => {
   beforeEach(async () => {
-    await activateLocale('hi');
+    await activateLocale('hi', ['orders']);
   });
   afterEach(async () => {
     await activateLocale('en');

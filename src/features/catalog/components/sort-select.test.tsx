@@ -22,7 +22,7 @@ describe('SortSelect', () => {
   });
 
   it('offers the same orders in Hindi on a Hindi page', async () => {
-    await activateLocale('hi');
+    await activateLocale('hi', ['catalog']);
     try {
       render(<SortSelect value="PLTH" onChange={vi.fn()} />);
       const select = screen.getByRole('combobox', { name: 'क्रम' });

@@ -28,7 +28,7 @@ function renderForm(errors?: Record<string, string>, failure?: string) {
 
 describe('OrderForm in Hindi', () => {
   beforeEach(async () => {
-    await activateLocale('hi');
+    await activateLocale('hi', ['checkout']);
   });
   afterEach(async () => {
     await activateLocale('en');

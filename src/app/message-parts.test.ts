@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { messageParts, messagePartsOf, withMessageParts } from './message-parts';
+import { routes } from './router';
+
+describe('the parts of the catalogue a page loads', () => {
+  it.each([
+    ['/', ['shared', 'home', 'catalog']],
+    ['/shop/category/all', ['shared', 'catalog']],
+    ['/shop/category/soap/3', ['shared', 'catalog']],
+    ['/search', ['shared', 'catalog']],
+    ['/track-order', ['shared', 'orders']],
+    ['/cart', ['shared']],
+    ['/cart/order', ['shared', 'checkout']],
+    ['/auth', ['shared']],
+    ['/account', ['shared', 'account']],
+    ['/about', ['shared']],
+    ['/no-such-page', ['shared']],
+  ])('%s: %j', (path, parts) => {
+    expect(messagePartsOf(routes, path)).toEqual(parts);
+  });
+
+  it('loads a route’s parts together with its code, and keeps what its module gives', async () => {
+    const module = { Component: () => null };
+    const [route] = withMessageParts([
+      { path: '/x', lazy: () => Promise.resolve(module), handle: messageParts('orders') },
+    ]);
+    expect(typeof route?.lazy).toBe('function');
+    await expect((route?.lazy as () => Promise<unknown>)()).resolves.toBe(module);
+  });
+
+  it('gives a route without a module of its own a lazy that only loads its parts', async () => {
+    const [route] = withMessageParts([{ index: true, handle: messageParts('home') }]);
+    await expect((route?.lazy as () => Promise<unknown>)()).resolves.toEqual({});
+  });
+});
