@@ -1,6 +1,10 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { messageParts, messagePartsOf, withMessageParts } from './message-parts';
-import { routes } from './router';
+import { routes, routesFor } from './router';
+
+/** The route a table renders for a path (the last of its matches). */
+const pageRoute = (table: RouteObject[], path: string) => matchRoutes(table, path)?.at(-1)?.route;
 
 describe('the parts of the catalogue a page loads', () => {
   it.each([
@@ -31,5 +35,14 @@ describe('the parts of the catalogue a page loads', () => {
   it('gives a route without a module of its own a lazy that only loads its parts', async () => {
     const [route] = withMessageParts([{ index: true, handle: messageParts('home') }]);
     await expect((route?.lazy as () => Promise<unknown>)()).resolves.toEqual({});
+  });
+
+  it('keeps an English page’s routes as they are; a Hindi page’s load their parts with them', () => {
+    // English texts are their own ids: the home page renders at once, with no lazy to wait for.
+    expect(pageRoute(routesFor('en'), '/')?.lazy).toBeUndefined();
+    expect(pageRoute(routesFor('en'), '/track-order')).toBe(pageRoute(routes, '/track-order'));
+    const home = pageRoute(routesFor('hi'), '/');
+    expect(typeof home?.lazy).toBe('function');
+    expect(routesFor('hi')).toBe(routesFor('hi'));
   });
 });

@@ -13,10 +13,11 @@ function partsOfRoute(route: RouteObject): MessagePart[] {
 }
 
 /**
- * The route table, with each route that names parts of the catalogue loading them (in the page's
- * language) together with its code, through its `lazy`: React Router renders a route only once its
- * lazy has resolved, so a page never shows before its texts (in English, or a key). The hydration
- * and the pre-render resolve the same lazies first (src/app/lazy-routes.ts).
+ * The route table of a non-English page (routesFor in ./router), with each route that names parts
+ * of the catalogue loading them (in the page's language) together with its code, through its
+ * `lazy`: React Router renders a route only once its lazy has resolved, so a page never shows
+ * before its texts (in English, or a key). The hydration resolves the same lazies first
+ * (src/app/lazy-routes.ts); the pre-render loads a page's parts itself.
  */
 export function withMessageParts(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {

@@ -3,7 +3,7 @@ import { LoadingFallback } from '@/components/layouts/loading-fallback';
 import { paths } from '@/config/paths';
 import { errorMessages } from '@/components/errors/messages';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
-import { LOCALE_PREFIX, localeOfPath } from '@/i18n';
+import { DEFAULT_LOCALE, LOCALE_PREFIX, localeOfPath, type Locale } from '@/i18n';
 import { loadOrdersRoute, loadProductsRoute } from './admin-list-routes';
 import { messageParts, withMessageParts } from './message-parts';
 import { AppFrame } from './routes/app-frame';
@@ -15,9 +15,9 @@ import { shopAllRedirect, shopSlugRedirect } from './routes/shop/redirects';
  * The one route table of the shop. Route modules are lazy chunks (each exports its
  * Component, loader, action, ErrorBoundary), so a page loads only the code it needs; a route's
  * `handle: messageParts(…)` names the parts of a non-English catalogue its page shows beyond the
- * shared ones, loaded with its code.
+ * shared ones (routesFor).
  */
-export const routes: RouteObject[] = withMessageParts([
+const routeTable: RouteObject[] = [
   {
     // Toasts and the session, shared by the shop and the admin area.
     id: 'root',
@@ -132,7 +132,33 @@ export const routes: RouteObject[] = withMessageParts([
       },
     ],
   },
-]);
+];
+
+const translatedTables = new Map<Locale, RouteObject[]>();
+
+/**
+ * The route table of a page in `locale`. In English a page's texts are their own ids, so the table
+ * is the plain one; in another language each route that names parts of the catalogue loads them
+ * together with its code (withMessageParts). A document's language never changes: the language
+ * switch loads the other language's URL.
+ */
+export function routesFor(locale: Locale): RouteObject[] {
+  if (locale === DEFAULT_LOCALE) return routeTable;
+  let table = translatedTables.get(locale);
+  if (!table) {
+    table = withMessageParts(routeTable);
+    translatedTables.set(locale, table);
+  }
+  return table;
+}
+
+/**
+ * This page's route table: in the browser, the one of its URL's language. The pre-render (no
+ * window) uses the plain one and loads each page's parts itself (src/entry-server.tsx).
+ */
+export const routes: RouteObject[] = routesFor(
+  typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname),
+);
 
 /**
  * The browser's router; hydrating pre-rendered HTML passes the hydration gate's dataStrategy. A

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { routesFor } from '@/app/router';
 import { makeStore, type RootState } from '@/app/store';
 import { clearStoredSession, startStoredSession } from '@/features/session/session-clock';
+import { activeLocale } from '@/i18n';
 import { sessionStarted, type SessionUser } from '@/lib/session-events';
 import { vi } from 'vitest';
 
@@ -51,7 +52,8 @@ export function renderApp(
             <Outlet />
           </>
         ),
-        children: routes,
+        // The active language's table: a Hindi test's routes load their parts of the catalogue.
+        children: routesFor(activeLocale()),
       },
     ],
     { initialEntries: [url] },
