@@ -219,6 +219,11 @@ describe('/track-order', () => {
   it('stops listening when the page goes', async () => {
     const { unmount } = renderPage();
     await screen.findByRole('status');
+    // The listener starts once the orders code has loaded (a lazy chunk); on a busy machine
+    // that can be after the loading line shows, so wait for it before leaving the page.
+    await waitFor(() => {
+      expect(subscribeMyOrders).toHaveBeenCalledTimes(1);
+    });
     unmount();
     expect(unsubscribe).toHaveBeenCalled();
   });
