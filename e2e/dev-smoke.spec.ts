@@ -70,3 +70,24 @@ test('a Hindi home and product page show their Hindi words', async ({ page }) =>
   await expect(page.getByRole('button', { name: hi('Add to Cart') })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// The search code loads on the box's first focus: on the dev server that chunk is compiled on
+// request, so check the whole path there too (suggestions from the index, then the results page).
+test('search suggests as the shopper types and Enter opens the results', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  await box.fill('नीम साबुन');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.last()).toHaveText('See all results for “नीम साबुन”');
+  await expect(options.first()).toContainText(seedProduct(9).title);
+  await box.fill('neem sabun');
+  await expect(options.last()).toHaveText('See all results for “neem sabun”');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=neem(\+|%20)sabun$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “neem sabun”');
+  await expect(page.locator('.product-card')).toHaveCount(1);
+  await expect(page.locator('.product-card').first()).toContainText(seedProduct(9).title);
+  expect(problems).toEqual([]);
+});
