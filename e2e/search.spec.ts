@@ -1,24 +1,15 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { productMessages } from '../src/features/admin-products/messages';
 import { products } from '../scripts/seed/catalogue.mjs';
 import { adminLogIn, notice } from './support/admin';
 import { SEARCH_TABLE } from '../src/testing/search-table';
+import { searchBox, suggestionsFor } from './support/search';
 
 test.beforeEach(() => {
   test.slow();
 });
 
 const ASHWAGANDHA = products.find((product) => product.id === 1)?.title ?? '';
-
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
-
-async function suggestionsFor(page: Page, text: string) {
-  await searchBox(page).fill(text);
-  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
-  await expect(options.last()).toHaveText(`See all results for “${text}”`);
-  return options;
-}
 
 test('English, Devanagari and Hindi in Latin letters find the same product', async ({ page }) => {
   await page.goto('/');
