@@ -32,6 +32,21 @@ export default defineConfig({
     routePreload([
       { path: paths.shopCategory.path, module: 'src/app/routes/shop/category.tsx' },
       { path: paths.product.path, module: 'src/app/routes/shop/product.tsx' },
+      // An admin page opened directly (a bookmark, a reload) fetches the admin frame, the page and
+      // the admin check's code with the entry, not each after the one before it has run.
+      ...[
+        { path: paths.adminDashboard.path, page: 'src/app/routes/admin/dashboard.tsx' },
+        { path: paths.adminOrders.path, page: 'src/app/routes/admin/orders.tsx' },
+        { path: paths.adminProducts.path, page: 'src/app/routes/admin/products.tsx' },
+      ].map(({ path, page }) => ({
+        path,
+        modules: [
+          'src/app/routes/admin/admin-layout.tsx',
+          page,
+          'src/features/session/api/get-current-admin.ts',
+          'src/features/session/api/verify-admin.ts',
+        ],
+      })),
     ]),
     // Public pages as HTML (header, hero, page frames) that paints before any script has run;
     // then the pages' Content-Security-Policy, with the hashes of their inline code.

@@ -94,3 +94,33 @@ test('logging out in one tab takes every other tab out of the admin area, with i
   await expect(other).toHaveURL('/adminLogin');
   await expect(other.getByText('customer@prakriti-demo.com')).toHaveCount(0);
 });
+
+test("a reloaded admin list fetches the admin frame, its page and the admin check's code with the entry, not after it", async ({
+  page,
+}) => {
+  await adminLogIn(page);
+  // Each of these is otherwise asked for only once the code before it has run.
+  const awaited = {
+    frame: /\/assets\/admin-layout-[\w-]+\.js$/,
+    list: /\/assets\/admin-table-[\w-]+\.js$/,
+    adminCheck: /\/assets\/get-current-admin-[\w-]+\.js$/,
+    adminDocument: /\/assets\/verify-admin-[\w-]+\.js$/,
+  };
+  const seen = new Set<string>();
+  let allSeen: () => void = () => undefined;
+  const all = new Promise<void>((resolve) => (allSeen = resolve));
+  page.on('request', (request) => {
+    for (const [name, pattern] of Object.entries(awaited)) if (pattern.test(request.url())) seen.add(name);
+    if (seen.size === Object.keys(awaited).length) allSeen();
+  });
+  // The entry is held back until they have all been asked for (or 10 s): none waits for it.
+  let seenWhileHeld: string[] = [];
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    seenWhileHeld = [...seen].sort();
+    await route.continue();
+  });
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  expect(seenWhileHeld).toEqual(Object.keys(awaited).sort());
+});

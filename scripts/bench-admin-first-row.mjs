@@ -1,28 +1,50 @@
-// `node scripts/bench-admin-first-row.mjs [--views 5] [--orders 100] [--products 28]` inside `node scripts/emulators.mjs exec` (after a
+// `node scripts/bench-admin-first-row.mjs [--views 5] [--orders 100] [--products 28] [--phone-network]` inside `node scripts/emulators.mjs exec` (after a
 // build and a seed): ms from navigation to the first row of /admin/orders and /admin/products, on a
 // fresh load with a valid session and from another admin page (the dashboard's side navigation).
 // Prints every view, not only the median.
 import { chromium } from '@playwright/test';
 import { growCatalogue } from './bench.mjs';
-import { adminContext, growOrders } from './bench-orders.mjs';
+import { adminContext, firstRowAt, growOrders, watchFirstRow } from './bench-orders.mjs';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
 import { closeServer, openResources } from './bench-resources.mjs';
 import { startServer } from './serve-dist.mjs';
 
-const FIRST_ROW = '.admin-table tbody tr';
 const PAGES = [
   { path: '/admin/orders', link: 'Orders' },
   { path: '/admin/products', link: 'Products' },
 ];
 
+const option = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
+// --phone-network: each page's requests go through Lighthouse's mobile network (150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up) with the browser's cache off: an owner on a phone's 4G opening
+// the page after a deploy. Without it, pages after the first take the code from the cache.
+const phoneNetwork = process.argv.includes('--phone-network');
+
+/** A new tab of the logged-in context, on the phone network with --phone-network. */
+async function newTab(context) {
+  const page = await context.newPage();
+  if (phoneNetwork) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+  }
+  return page;
+}
+
 /** A fresh load: a new tab carrying the session opens the page. */
 async function freshLoad(context, origin, urlPath) {
-  const page = await context.newPage();
+  const page = await newTab(context);
   try {
+    await page.addInitScript(watchFirstRow);
     await page.goto(`${origin}${urlPath}`);
-    await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
-    return Math.round(await page.evaluate(() => performance.now()));
+    return await firstRowAt(page);
   } finally {
     await page.close();
   }
@@ -30,23 +52,22 @@ async function freshLoad(context, origin, urlPath) {
 
 /** From another admin page: the dashboard is open, the side navigation's link is clicked. */
 async function fromDashboard(context, origin, link) {
-  const page = await context.newPage();
+  const page = await newTab(context);
   try {
     await page.goto(`${origin}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
     // Its figures shown: the dashboard's own reads are done (live listeners never leave the network idle).
     await page.getByRole('listitem', { name: 'Today' }).waitFor({ timeout: 60_000 });
     await page.waitForTimeout(500);
+    await page.evaluate(watchFirstRow);
     const started = await page.evaluate(() => performance.now());
     await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
-    await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
-    return Math.round((await page.evaluate(() => performance.now())) - started);
+    return (await firstRowAt(page)) - Math.round(started);
   } finally {
     await page.close();
   }
 }
 
-const option = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const views = option('--views', 5);
 const opened = openResources();
 try {
@@ -63,7 +84,8 @@ try {
   await growCatalogue(option('--products', 28));
   const context = await adminContext(browser, origin);
   console.log(
-    `${option('--orders', 100)} generated orders, ${option('--products', 28)} products; ${views} views each:`,
+    `${option('--orders', 100)} generated orders, ${option('--products', 28)} products; ${views} views each` +
+      (phoneNetwork ? ', on the phone network:' : ':'),
   );
   for (const { path, link } of PAGES) {
     const fresh = [];

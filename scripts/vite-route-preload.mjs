@@ -17,9 +17,10 @@ export function routePathPattern(routePath) {
 }
 
 /**
- * @param {{ path: string, module: string }[]} routes  Route pattern as the route table has it
- *   (e.g. '/shop/category/:categoryName/:productId') and the route module it loads, relative to
- *   the project root (e.g. src/app/routes/shop/product.tsx).
+ * @param {({ path: string, module: string } | { path: string, modules: string[] })[]} routes  Route
+ *   pattern as the route table has it (e.g. '/shop/category/:categoryName/:productId') and the
+ *   route module it loads, relative to the project root (e.g. src/app/routes/shop/product.tsx), or
+ *   the modules it loads one after another (a layout route, its page, what its loader imports).
  * @returns {import('vite').Plugin}
  */
 export function routePreload(routes) {
@@ -37,9 +38,14 @@ export function routePreload(routes) {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunksOf = routeChunks(bundle, root);
-        const table = routes.map(({ path: routePath, module }) => {
-          const { files, css } = chunksOf(module);
-          return [routePathPattern(routePath), [...files, ...css].map((file) => `${base}${file}`)];
+        const table = routes.map((route) => {
+          const modules = 'modules' in route ? route.modules : [route.module];
+          const hrefs = new Set();
+          for (const module of modules) {
+            const { files, css } = chunksOf(module);
+            for (const file of [...files, ...css]) hrefs.add(`${base}${file}`);
+          }
+          return [routePathPattern(route.path), [...hrefs]];
         });
 
         const script =

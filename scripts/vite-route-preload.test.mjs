@@ -48,6 +48,55 @@ describe('routePreload', () => {
     ]);
   });
 
+  it('preloads every module of a route that loads several (a layout, its page, its guard’s code), each file once', () => {
+    const admin = {
+      ...bundle,
+      'assets/admin-layout.js': chunk('assets/admin-layout.js', {
+        facadeModuleId: path.resolve(root, 'src/app/routes/admin/admin-layout.tsx'),
+        imports: ['assets/react.js', 'assets/firestore.js'],
+        viteMetadata: { importedCss: new Set(['assets/admin-layout.css']) },
+      }),
+      'assets/firestore.js': chunk('assets/firestore.js'),
+      'assets/orders.js': chunk('assets/orders.js', {
+        facadeModuleId: path.resolve(root, 'src/app/routes/admin/orders.tsx'),
+        imports: ['assets/firestore.js', 'assets/admin-table.js'],
+      }),
+      'assets/admin-table.js': chunk('assets/admin-table.js'),
+      'assets/get-current-admin.js': chunk('assets/get-current-admin.js', {
+        facadeModuleId: path.resolve(root, 'src/features/session/api/get-current-admin.ts'),
+      }),
+    };
+    const plugin = routePreload([
+      {
+        path: '/admin/orders',
+        modules: [
+          'src/app/routes/admin/admin-layout.tsx',
+          'src/app/routes/admin/orders.tsx',
+          'src/features/session/api/get-current-admin.ts',
+        ],
+      },
+    ]);
+    plugin.configResolved({ base: '/', root });
+    const html = plugin.transformIndexHtml.handler(
+      '<head><script type="module" src="/assets/index.js"></script></head>',
+      { bundle: admin },
+    );
+    const table = JSON.parse(/t=(\[.*?\]\]\]);/.exec(html)?.[1] ?? '[]');
+    expect(table).toEqual([
+      [
+        '^/admin/orders/?$',
+        [
+          '/assets/admin-layout.js',
+          '/assets/firestore.js',
+          '/assets/admin-layout.css',
+          '/assets/orders.js',
+          '/assets/admin-table.js',
+          '/assets/get-current-admin.js',
+        ],
+      ],
+    ]);
+  });
+
   it('runs before the entry script, so no stylesheet holds it up', () => {
     const html = transform(bundle);
     expect(html.indexOf('<script>(function(){')).toBeLessThan(html.indexOf('<script type="module"'));
