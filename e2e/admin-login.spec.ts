@@ -10,6 +10,13 @@ test.beforeEach(() => {
 
 const formFailure = (page: Page) => page.locator('.form-failure');
 
+/** Opens an admin URL without an admin session: the guard sends the page to /adminLogin with 'Unauthenticated'. */
+async function expectSentToAdminLogin(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page).toHaveURL('/adminLogin');
+  await expect(notice(page, 'Unauthenticated')).toBeVisible();
+}
+
 test('a wrong password says "Incorrect Password" beside the form and keeps the values', async ({ page }) => {
   await submitAdminLogin(page, { email: demoAdmin.email, password: 'not-the-password' });
   await expect(formFailure(page)).toHaveText('Incorrect Password');
@@ -63,12 +70,21 @@ test('a signed-in customer who opens /adminLogin is signed out of the customer s
 test('the guard sends a visitor and a customer from /admin/* to /adminLogin with "Unauthenticated"', async ({
   page,
 }) => {
-  await page.goto('/admin/admins');
-  await expect(page).toHaveURL('/adminLogin');
-  await expect(notice(page, 'Unauthenticated')).toBeVisible();
-
+  await expectSentToAdminLogin(page, '/admin/admins');
   await logIn(page);
-  await page.goto('/admin/users');
-  await expect(page).toHaveURL('/adminLogin');
-  await expect(notice(page, 'Unauthenticated')).toBeVisible();
+  await expectSentToAdminLogin(page, '/admin/users');
+});
+
+test('a visitor and a customer sent away from /admin/orders have not asked for its orders', async ({
+  page,
+}) => {
+  const orderReads: string[] = [];
+  page.on('request', (request) => {
+    if (/:runQuery/.test(request.url()) && /"collectionId":"orders"/.test(request.postData() ?? ''))
+      orderReads.push(page.url());
+  });
+  await expectSentToAdminLogin(page, '/admin/orders');
+  await logIn(page);
+  await expectSentToAdminLogin(page, '/admin/orders?status=placed');
+  expect(orderReads).toEqual([]);
 });

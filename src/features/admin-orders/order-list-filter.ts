@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '@/lib/firebase/documents/order';
 import { nameSearchTerm, phoneKey } from '@/lib/order-search-keys';
+import type { OrderQueryFilter } from './api/order-list-query';
 
 /** The orders page's tabs: one per status, and every order. */
 export const ORDER_TABS = ['all', ...ORDER_STATUSES] as const;
@@ -89,4 +90,9 @@ export function orderDateRange(filter: Pick<OrderListFilter, 'from' | 'to'>): {
 /** The status a tab stands for (none for "All"). */
 export function tabStatus(tab: OrderTab): OrderStatus | null {
   return tab === 'all' ? null : tab;
+}
+
+/** The list query a filter asks: the page's live list, and its first page read ahead of it. */
+export function orderQueryOf(filter: OrderListFilter): OrderQueryFilter {
+  return { status: tabStatus(filter.tab), search: orderSearchOf(filter.search), ...orderDateRange(filter) };
 }

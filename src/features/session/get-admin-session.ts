@@ -7,8 +7,13 @@ import type { SessionUser } from './session-slice';
  * The stored mode only says which check to run; the admin document decides.
  */
 export async function getAdminSession(): Promise<SessionUser | null> {
-  const stored = readStoredSession();
-  if (stored.state !== 'active' || stored.session.mode !== 'admin') return null;
+  if (!hasStoredAdminSession()) return null;
   const { getCurrentAdmin } = await import('./api/get-current-admin');
   return getCurrentAdmin();
+}
+
+/** Whether this tab holds an admin session that has not expired: the check getAdminSession runs first. */
+export function hasStoredAdminSession(): boolean {
+  const stored = readStoredSession();
+  return stored.state === 'active' && stored.session.mode === 'admin';
 }

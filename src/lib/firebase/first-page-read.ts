@@ -30,15 +30,70 @@ export interface PageDocument {
   get(field: string, options?: { serverTimestamps?: 'estimate' | 'previous' | 'none' }): unknown;
 }
 
+/** How long a first read started ahead of its page (readFirstPageAhead) waits for the page to take it. */
+export const FIRST_PAGE_AHEAD_MS = 10_000;
+
+interface ReadAhead {
+  started: number;
+  docs: Promise<PageDocument[]>;
+  taken: boolean;
+}
+
+/** Reads started ahead, by their query; each is taken once. */
+const readsAhead = new Map<string, ReadAhead>();
+
+type PageOrders = readonly { field: string; direction: 'asc' | 'desc' }[];
+
+const queryKey = (source: PageSource, orders: PageOrders, count: number) =>
+  JSON.stringify([source.collection, source.filters, orders, count]);
+
+/**
+ * Starts readFirstPage(source, orders, count) before the page asks for it (a route's loader, while
+ * the admin check runs): the page's own readFirstPage of the same query, within
+ * FIRST_PAGE_AHEAD_MS, takes this answer instead of asking again. One read ahead per query at a
+ * time. A read no page takes is let go; if it failed (a visitor who is no admin is refused it), the
+ * failure is logged.
+ */
+export function readFirstPageAhead(source: PageSource, orders: PageOrders, count: number): void {
+  const key = queryKey(source, orders, count);
+  const held = readsAhead.get(key);
+  if (held && Date.now() - held.started < FIRST_PAGE_AHEAD_MS) return;
+  const ahead: ReadAhead = { started: Date.now(), docs: queryFirstPage(source, orders, count), taken: false };
+  readsAhead.set(key, ahead);
+  ahead.docs.catch((error: unknown) => {
+    if (!ahead.taken) console.warn("A page's first read, started ahead of the page, failed", error);
+  });
+  setTimeout(() => {
+    if (readsAhead.get(key) === ahead) readsAhead.delete(key);
+  }, FIRST_PAGE_AHEAD_MS);
+}
+
 /**
  * The first documents of a page's query, read once through Firestore lite: one runQuery request,
  * answered as soon as the server has read them. A live listener's first answer waits for the
  * SDK's stream (its channel opened, the target sent, the answer streamed back); this read does
  * not, so a list can show its first page while its listener attaches.
  */
-export async function readFirstPage(
+export function readFirstPage(
   source: PageSource,
-  orders: readonly { field: string; direction: 'asc' | 'desc' }[],
+  orders: PageOrders,
+  count: number,
+): Promise<PageDocument[]> {
+  const key = queryKey(source, orders, count);
+  const ahead = readsAhead.get(key);
+  if (ahead) {
+    readsAhead.delete(key);
+    if (Date.now() - ahead.started < FIRST_PAGE_AHEAD_MS) {
+      ahead.taken = true;
+      return ahead.docs;
+    }
+  }
+  return queryFirstPage(source, orders, count);
+}
+
+async function queryFirstPage(
+  source: PageSource,
+  orders: PageOrders,
   count: number,
 ): Promise<PageDocument[]> {
   const idDirection = orders.at(-1)?.direction ?? 'asc';

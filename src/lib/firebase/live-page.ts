@@ -11,7 +11,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { getDb } from './firestore';
-import { readFirstPage, type PageDocument, type PageSource } from './first-page-read';
+import { readFirstPage, readFirstPageAhead, type PageDocument, type PageSource } from './first-page-read';
 
 type CursorValue = string | number | { seconds: number; nanoseconds: number };
 
@@ -128,6 +128,21 @@ export function subscribeSourcedPage<T>(
   return listenToPage(filtered, orders, request, parse, onNext, onError, request.after ? null : source);
 }
 
+/** The documents a page's query asks for: one more than the page, to know whether another follows. */
+const askedFor = (pageSize: number) => pageSize + 1;
+
+/**
+ * Starts the one-shot first read of subscribeSourcedPage(source, orders, { pageSize }) before
+ * that is called: its read within FIRST_PAGE_AHEAD_MS takes this answer (readFirstPageAhead).
+ */
+export function readSourcedPageAhead(
+  source: PageSource,
+  orders: readonly PageOrder[],
+  pageSize: number,
+): void {
+  readFirstPageAhead(source, orders, askedFor(pageSize));
+}
+
 function listenToPage<T>(
   collectionQuery: Query,
   orders: readonly PageOrder[],
@@ -143,7 +158,7 @@ function listenToPage<T>(
     ...orders.map(({ field, direction }) => orderBy(field, direction)),
     orderBy(documentId(), idDirection),
     ...(after ? [startAfter(...after.values.map(fromCursorValue))] : []),
-    limit(pageSize + 1),
+    limit(askedFor(pageSize)),
   );
   /** What is shown: nothing yet, the one-shot read, or the listener's answer from the server. */
   let shown: 'nothing' | 'read' | 'server' = 'nothing';
@@ -168,7 +183,7 @@ function listenToPage<T>(
     onNext({ items, cursor, hasMore: docs.length > pageSize, fromCache });
   };
   if (firstRead) {
-    readFirstPage(firstRead, orders, pageSize + 1).then(
+    readFirstPage(firstRead, orders, askedFor(pageSize)).then(
       (docs) => {
         if (stopped || shown === 'server') return;
         shown = 'read';

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import {
+  Link,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { paths } from '@/config/paths';
 import { adminOrders } from '@/features/admin-orders/admin-orders-slice';
-import type { OrderQueryFilter } from '@/features/admin-orders/api/order-list-query';
 import { OrderFilters } from '@/features/admin-orders/components/order-filters';
 import { OrderListTable } from '@/features/admin-orders/components/order-list-table';
 import { OrderTabs } from '@/features/admin-orders/components/order-tabs';
@@ -12,16 +16,34 @@ import { useCsvExport } from '@/features/admin-orders/components/use-csv-export'
 import { useOrderList } from '@/features/admin-orders/components/use-order-list';
 import { usePriceCheck } from '@/features/admin-orders/components/use-price-issues';
 import { useTabCounts } from '@/features/admin-orders/components/use-tab-counts';
-import {
-  orderDateRange,
-  orderSearchOf,
-  parseOrderListFilter,
-  tabStatus,
-} from '@/features/admin-orders/order-list-filter';
+import { orderQueryOf, parseOrderListFilter } from '@/features/admin-orders/order-list-filter';
+import { readOrderListAhead } from '@/features/admin-orders/api/subscribe-order-list';
+import { hasStoredAdminSession } from '@/features/session/get-admin-session';
 import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-page';
 import { LoadMore } from '@/features/admin-shell/components/load-more';
 import '@/features/admin-orders/components/order-list.css';
 import { ADMIN_PAGE_SIZE } from './admin-live-data';
+
+/**
+ * In a tab with an admin session, the first page is read while the admin frame's loader checks
+ * the admin, not once the page has rendered after it (readOrderListAhead); the list takes that answer.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  // Not for a visitor or a customer: the admin frame sends them to the admin login, unread.
+  if (hasStoredAdminSession())
+    readOrderListAhead(
+      orderQueryOf(parseOrderListFilter(new URL(request.url).searchParams)),
+      ADMIN_PAGE_SIZE,
+    );
+  return null;
+}
+
+/** Only a new filter needs a read ahead: after a change on the page the list is already live. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate && currentUrl.search !== nextUrl.search;
 
 /**
  * /admin/orders: the orders a filter (status tab, search, dates; all in the URL) selects,
@@ -30,11 +52,7 @@ import { ADMIN_PAGE_SIZE } from './admin-live-data';
 export function Component() {
   const [params] = useSearchParams();
   const filter = parseOrderListFilter(params);
-  const query: OrderQueryFilter = {
-    status: tabStatus(filter.tab),
-    search: orderSearchOf(filter.search),
-    ...orderDateRange(filter),
-  };
+  const query = orderQueryOf(filter);
   const list = useOrderList(query, ADMIN_PAGE_SIZE);
   // Counted again when the filtered list or the newest orders (any status) change.
   const newest = useAppSelector(adminOrders.selectors.selectAll);

@@ -3,7 +3,12 @@ import { adminBackendError, type AdminDataError } from '@/lib/firebase/admin-err
 import { getAuthInstance } from '@/lib/firebase/auth';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getDb } from '@/lib/firebase/firestore';
-import { subscribeSourcedPage, type Page, type PageRequest } from '@/lib/firebase/live-page';
+import {
+  readSourcedPageAhead,
+  subscribeSourcedPage,
+  type Page,
+  type PageRequest,
+} from '@/lib/firebase/live-page';
 import {
   orderListSource,
   ORDER_LIST_SORT_FIELDS,
@@ -11,6 +16,8 @@ import {
   type OrderQueryFilter,
 } from './order-list-query';
 import { toAdminOrder, type AdminOrder } from './order-doc';
+
+const ORDER_LIST_ORDERS = ORDER_LIST_SORT_FIELDS.map((field) => ({ field, direction: 'desc' as const }));
 
 function subscribeOneOrder(
   filter: OrderQueryFilter,
@@ -58,10 +65,22 @@ export function subscribeOrderList(
   if (filter.search.kind === 'id') return subscribeOneOrder(filter, filter.search.id, onNext, fail);
   return subscribeSourcedPage(
     orderListSource(filter),
-    ORDER_LIST_SORT_FIELDS.map((field) => ({ field, direction: 'desc' as const })),
+    ORDER_LIST_ORDERS,
     request,
     toAdminOrder,
     onNext,
     fail,
   );
+}
+
+/**
+ * Starts reading the first page subscribeOrderList(filter, { pageSize }) will show, before it is
+ * subscribed (the route's loader, while the admin check runs), so the list takes that answer
+ * rather than asking once it has rendered. Nothing for an id search (one document, live).
+ */
+export function readOrderListAhead(filter: OrderQueryFilter, pageSize: number): void {
+  if (filter.search.kind === 'id') return;
+  // Auth must be registered first, so Firestore sends the admin's token.
+  getAuthInstance();
+  readSourcedPageAhead(orderListSource(filter), ORDER_LIST_ORDERS, pageSize);
 }
