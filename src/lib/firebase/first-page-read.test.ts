@@ -10,7 +10,12 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   getDocs: vi.fn(
     () =>
       new Promise((resolve, reject) => {
-        sent.reads.push({ resolve: (docs) => resolve({ docs }), reject });
+        sent.reads.push({
+          resolve: (docs) => {
+            resolve({ docs });
+          },
+          reject,
+        });
       }),
   ),
 }));

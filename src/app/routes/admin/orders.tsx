@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  Link,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-} from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { paths } from '@/config/paths';
@@ -18,32 +13,18 @@ import { usePriceCheck } from '@/features/admin-orders/components/use-price-issu
 import { useTabCounts } from '@/features/admin-orders/components/use-tab-counts';
 import { orderQueryOf, parseOrderListFilter } from '@/features/admin-orders/order-list-filter';
 import { readOrderListAhead } from '@/features/admin-orders/api/subscribe-order-list';
-import { hasStoredAdminSession } from '@/features/session/get-admin-session';
 import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-page';
 import { LoadMore } from '@/features/admin-shell/components/load-more';
 import '@/features/admin-orders/components/order-list.css';
 import { ADMIN_PAGE_SIZE } from './admin-live-data';
+import { readAheadLoader, revalidateOnNewFilter } from './read-ahead';
 
-/**
- * In a tab with an admin session, the first page is read while the admin frame's loader checks
- * the admin, not once the page has rendered after it (readOrderListAhead); the list takes that answer.
- */
-export function loader({ request }: LoaderFunctionArgs) {
-  // Not for a visitor or a customer: the admin frame sends them to the admin login, unread.
-  if (hasStoredAdminSession())
-    readOrderListAhead(
-      orderQueryOf(parseOrderListFilter(new URL(request.url).searchParams)),
-      ADMIN_PAGE_SIZE,
-    );
-  return null;
-}
+/** The first page is read beside the admin check (read-ahead.ts); the list takes that answer. */
+export const loader = readAheadLoader((params) => {
+  readOrderListAhead(orderQueryOf(parseOrderListFilter(params)), ADMIN_PAGE_SIZE);
+});
 
-/** Only a new filter needs a read ahead: after a change on the page the list is already live. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => defaultShouldRevalidate && currentUrl.search !== nextUrl.search;
+export const shouldRevalidate = revalidateOnNewFilter;
 
 /**
  * /admin/orders: the orders a filter (status tab, search, dates; all in the URL) selects,

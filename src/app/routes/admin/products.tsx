@@ -21,11 +21,14 @@ import {
   writeListParams,
 } from '@/features/admin-products/product-list-params';
 import { useProductListFeed } from '@/features/admin-products/use-product-list-feed';
+import { readProductListAhead } from '@/features/admin-products/api/subscribe-product-list';
+import { buildListQueries } from '@/features/admin-products/product-list-query';
 import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-page';
 import { AdminTable } from '@/features/admin-shell/components/admin-table';
 import { LoadMore } from '@/features/admin-shell/components/load-more';
 import { CATEGORIES } from '@/features/catalog/categories';
 import { ADMIN_PAGE_SIZE } from './admin-live-data';
+import { readAheadLoader, revalidateOnNewFilter } from './read-ahead';
 
 const CATEGORY_OPTIONS = CATEGORIES.map(({ key, title }) => ({ key, title }));
 const COLUMNS = productColumns(
@@ -33,6 +36,13 @@ const COLUMNS = productColumns(
 );
 
 /** What 'Update search keys' did: how many products it wrote, or why it failed. */
+/** The first page is read beside the admin check (read-ahead.ts); the list takes those answers. */
+export const loader = readAheadLoader((params) => {
+  readProductListAhead(buildListQueries(readListParams(params)), ADMIN_PAGE_SIZE);
+});
+
+export const shouldRevalidate = revalidateOnNewFilter;
+
 export type FillKeysResult = { intent: 'fill-search-keys'; message: string; failed: boolean };
 
 /** A row's Delete (intent 'delete', id), or 'Update search keys' (intent 'fill-search-keys'). */

@@ -4,7 +4,12 @@ import { getAuthInstance } from '@/lib/firebase/auth';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { productSchema, type Product } from '@/lib/firebase/documents/product';
 import type { PageDocument } from '@/lib/firebase/first-page-read';
-import { subscribeSourcedPage, type Page, type PageCursor } from '@/lib/firebase/live-page';
+import {
+  readSourcedPageAhead,
+  subscribeSourcedPage,
+  type Page,
+  type PageCursor,
+} from '@/lib/firebase/live-page';
 import { rankProducts } from '@/lib/search/rank';
 import type { ListQuery } from '../product-list-query';
 
@@ -21,6 +26,9 @@ export type SubscribeProductList = (
 ) => () => void;
 
 const parseProduct = (document: PageDocument): Product => productSchema.parse(document.data());
+
+/** The products a list query reads, before its sort. */
+const sourceOf = (listQuery: ListQuery) => ({ collection: COLLECTIONS.products, filters: listQuery.filters });
 
 const EMPTY: Page<Product> = { items: [], cursor: null, hasMore: false, fromCache: false };
 
@@ -64,7 +72,7 @@ export function subscribeProductList(queries: readonly ListQuery[]): SubscribePr
         return () => undefined;
       }
       return subscribeSourcedPage(
-        { collection: COLLECTIONS.products, filters: listQuery.filters },
+        sourceOf(listQuery),
         listQuery.orders,
         { pageSize, after: previous ?? null },
         parseProduct,
@@ -82,4 +90,15 @@ export function subscribeProductList(queries: readonly ListQuery[]): SubscribePr
       for (const stop of stops) stop();
     };
   };
+}
+
+/**
+ * Starts reading the first page of each query subscribeProductList(queries)({ pageSize }) will
+ * subscribe, before it does (the route's loader, while the admin check runs), so the list takes
+ * those answers rather than asking once it has rendered.
+ */
+export function readProductListAhead(queries: readonly ListQuery[], pageSize: number): void {
+  // Auth must be registered first, so Firestore sends the admin's token.
+  getAuthInstance();
+  for (const listQuery of queries) readSourcedPageAhead(sourceOf(listQuery), listQuery.orders, pageSize);
 }
