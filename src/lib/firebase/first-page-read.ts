@@ -51,8 +51,8 @@ const queryKey = (source: PageSource, orders: PageOrders, count: number) =>
  * Starts readFirstPage(source, orders, count) before the page asks for it (a route's loader, while
  * the admin check runs): the page's own readFirstPage of the same query, within
  * FIRST_PAGE_AHEAD_MS, takes this answer instead of asking again. One read ahead per query at a
- * time. A read no page takes is let go; if it failed (a visitor who is no admin is refused it), the
- * failure is logged.
+ * time. A read no page takes (its page never opened: the admin check failed) is let go; if it
+ * failed, the failure is logged.
  */
 export function readFirstPageAhead(source: PageSource, orders: PageOrders, count: number): void {
   const key = queryKey(source, orders, count);

@@ -35,7 +35,6 @@ const COLUMNS = productColumns(
   (category) => CATEGORIES.find((known) => known.key === category)?.title ?? category,
 );
 
-/** What 'Update search keys' did: how many products it wrote, or why it failed. */
 /** The first page is read beside the admin check (read-ahead.ts); the list takes those answers. */
 export const loader = readAheadLoader((params) => {
   readProductListAhead(buildListQueries(readListParams(params)), ADMIN_PAGE_SIZE);
@@ -43,6 +42,7 @@ export const loader = readAheadLoader((params) => {
 
 export const shouldRevalidate = revalidateOnNewFilter;
 
+/** What 'Update search keys' did: how many products it wrote, or why it failed. */
 export type FillKeysResult = { intent: 'fill-search-keys'; message: string; failed: boolean };
 
 /** A row's Delete (intent 'delete', id), or 'Update search keys' (intent 'fill-search-keys'). */
