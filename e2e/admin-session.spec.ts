@@ -1,8 +1,9 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SESSION_STORAGE_KEY } from '../src/features/session/session-clock';
 import { adminLogIn, notice } from './support/admin';
 import { noCredentials, storedCredentials } from './support/auth-storage';
+import { APP_ENTRY, holdUntilSent } from './support/hold-request';
 
 // Several logins and live lists per test on a shared machine: triple the time budget.
 test.beforeEach(() => {
@@ -107,22 +108,15 @@ test("a reloaded admin list fetches the admin frame, its page and the admin chec
     adminDocument: /\/assets\/verify-admin-[\w-]+\.js$/,
   };
   const seen = new Set<string>();
-  let allSeen: () => void = () => undefined;
-  const all = new Promise<void>((resolve) => (allSeen = resolve));
-  page.on('request', (request) => {
+  const allSeen = (request: Request) => {
     for (const [name, pattern] of Object.entries(awaited)) if (pattern.test(request.url())) seen.add(name);
-    if (seen.size === Object.keys(awaited).length) allSeen();
-  });
+    return seen.size === Object.keys(awaited).length;
+  };
   // The entry is held back until they have all been asked for (or 10 s): none waits for it.
-  let seenWhileHeld: string[] = [];
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    seenWhileHeld = [...seen].sort();
-    await route.continue();
-  });
+  const entry = await holdUntilSent(page, APP_ENTRY, allSeen);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  expect(seenWhileHeld).toEqual(Object.keys(awaited).sort());
+  expect(entry.sentWhileHeld, `requested by now: ${[...seen].join(', ')}`).toBe(true);
 });
 
 for (const list of [
@@ -133,40 +127,22 @@ for (const list of [
     page,
   }) => {
     await adminLogIn(page);
-    let sawListRead: () => void = () => undefined;
-    const listRead = new Promise<boolean>(
-      (resolve) =>
-        (sawListRead = () => {
-          resolve(true);
-        }),
-    );
-    let listReads = 0;
     const ofList = new RegExp(`"collectionId":"${list.collection}"`);
+    const isListRead = (request: Request) =>
+      /:runQuery/.test(request.url()) && ofList.test(request.postData() ?? '');
+    let listReads = 0;
     page.on('request', (request) => {
-      if (/:runQuery/.test(request.url()) && ofList.test(request.postData() ?? '')) {
-        listReads += 1;
-        sawListRead();
-      }
+      if (isListRead(request)) listReads += 1;
     });
     // The admin's document is held back until the list's read has been sent (or 10 s).
-    let listReadWhileHeld: boolean | null = null;
-    await page.route(/:batchGet/, async (route) => {
-      if (!/\/admins\//.test(route.request().postData() ?? '')) return route.continue();
-      listReadWhileHeld = await Promise.race([
-        listRead,
-        new Promise<boolean>((resolve) =>
-          setTimeout(() => {
-            resolve(false);
-          }, 10_000),
-        ),
-      ]);
-      return route.continue();
-    });
+    const adminDocument = await holdUntilSent(page, /:batchGet/, isListRead, (request) =>
+      /\/admins\//.test(request.postData() ?? ''),
+    );
     await page.goto(list.url);
     await expect(page.getByRole('heading', { name: list.heading, level: 1 })).toBeVisible({
       timeout: 20_000,
     });
-    expect(listReadWhileHeld).toBe(true);
+    expect(adminDocument.sentWhileHeld).toBe(true);
     // The list took that answer: it did not read its first page again once it had rendered.
     await page.waitForTimeout(1500);
     expect(listReads).toBe(1);

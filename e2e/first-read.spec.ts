@@ -3,40 +3,16 @@ import { expect, test } from './support/test';
 import { signUp } from './support/auth';
 import { cartBadge, cartLine, seedProduct } from './support/cart';
 import { toast } from './support/toast';
+import { APP_ENTRY, holdUntilSent } from './support/hold-request';
 import { cardTitle, products, sortedProducts } from './catalog-helpers';
 
-/** The app's entry script (index-<hash>.js); everything else the page runs comes after it. */
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const isListingRead = (request: Request) => /:runQuery/.test(request.url()) && request.method() === 'POST';
 const isProductRead = (request: Request) =>
   /\/documents\/productsList\/\d+/.test(request.url()) && request.method() === 'GET';
 
-/**
- * Holds back the entry script until the page has sent a catalogue read (or 10 s have passed):
- * a read that waited for the app's code could never be sent while it is held.
- */
-async function holdEntryUntil(page: Page, isRead: (request: Request) => boolean) {
-  const state = { readWhileHeld: false, held: false };
-  let sawRead: () => void = () => undefined;
-  const read = new Promise<void>((resolve) => (sawRead = resolve));
-  page.on('request', (request) => {
-    if (isRead(request)) sawRead();
-  });
-  await page.route(ENTRY, async (route) => {
-    state.held = true;
-    const released = await Promise.race([
-      read.then(() => true),
-      new Promise<boolean>((resolve) =>
-        setTimeout(() => {
-          resolve(false);
-        }, 10_000),
-      ),
-    ]);
-    state.readWhileHeld = released;
-    await route.continue();
-  });
-  return state;
-}
+/** Holds back the entry script until the page has sent a catalogue read (holdUntilSent). */
+const holdEntryUntil = (page: Page, isRead: (request: Request) => boolean) =>
+  holdUntilSent(page, APP_ENTRY, isRead);
 
 function collect(page: Page, isRead: (request: Request) => boolean) {
   const reads: Request[] = [];
@@ -65,7 +41,7 @@ test("the shop page's catalogue read starts before the app's code has arrived, a
   await page.goto('/shop/category/all?sort=PLTH');
   await expect(productList(page).getByRole('listitem')).toHaveCount(24);
   expect(entry.held).toBe(true);
-  expect(entry.readWhileHeld).toBe(true);
+  expect(entry.sentWhileHeld).toBe(true);
   // The app took the response of the read already sent instead of sending its own.
   expect(reads).toHaveLength(1);
   expect(await productList(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
@@ -83,7 +59,7 @@ test("a product page's document read starts before the app's code has arrived, a
   await page.goto(`/shop/category/${product.category}/${product.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
   await expect(page.getByText(product.description)).toBeVisible();
-  expect(entry.readWhileHeld).toBe(true);
+  expect(entry.sentWhileHeld).toBe(true);
   expect(reads).toHaveLength(1);
 });
 
@@ -153,7 +129,7 @@ async function holdEntry(page: Page, image: string) {
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname === image) state.imageArrived = true;
   });
-  await page.route(ENTRY, async (route) => {
+  await page.route(APP_ENTRY, async (route) => {
     state.requested = true;
     state.imageArrivedFirst = state.imageArrived;
     await released;
