@@ -5,10 +5,11 @@ import { routePathPattern, routePreload } from './vite-route-preload.mjs';
 const root = '/project';
 const chunk = (fileName, extra = {}) => ({ type: 'chunk', fileName, imports: [], isEntry: false, ...extra });
 
-function transform(bundle) {
-  const plugin = routePreload([
-    { path: '/shop/category/:categoryName', module: 'src/app/routes/shop/category.tsx' },
-  ]);
+function transform(
+  bundle,
+  routes = [{ path: '/shop/category/:categoryName', module: 'src/app/routes/shop/category.tsx' }],
+) {
+  const plugin = routePreload(routes);
   plugin.configResolved({ base: '/', root });
   const html = '<head><title>t</title><script type="module" src="/assets/index.js"></script></head>';
   return plugin.transformIndexHtml.handler(html, { bundle });
@@ -66,7 +67,7 @@ describe('routePreload', () => {
         facadeModuleId: path.resolve(root, 'src/features/session/api/get-current-admin.ts'),
       }),
     };
-    const plugin = routePreload([
+    const html = transform(admin, [
       {
         path: '/admin/orders',
         modules: [
@@ -76,11 +77,6 @@ describe('routePreload', () => {
         ],
       },
     ]);
-    plugin.configResolved({ base: '/', root });
-    const html = plugin.transformIndexHtml.handler(
-      '<head><script type="module" src="/assets/index.js"></script></head>',
-      { bundle: admin },
-    );
     const table = JSON.parse(/t=(\[.*?\]\]\]);/.exec(html)?.[1] ?? '[]');
     expect(table).toEqual([
       [
