@@ -26,6 +26,7 @@ import { buildListQueries } from '@/features/admin-products/product-list-query';
 import { AdminEmpty, AdminPage } from '@/features/admin-shell/components/admin-page';
 import { AdminTable } from '@/features/admin-shell/components/admin-table';
 import { LoadMore } from '@/features/admin-shell/components/load-more';
+import { useSearchParamsChange } from '@/lib/use-search-params-change';
 import { CATEGORIES } from '@/features/catalog/categories';
 import { ADMIN_PAGE_SIZE } from './admin-live-data';
 import { readAheadLoader, revalidateOnNewFilter } from './read-ahead';
@@ -91,7 +92,8 @@ function FillSearchKeys() {
  * stock and a sort, all in the URL; each a Firestore query with a limit, paged by cursor.
  */
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changeSearchParams = useSearchParamsChange();
   const params = readListParams(searchParams);
   const loadMore = useProductListFeed(params, ADMIN_PAGE_SIZE);
   const products = useAppSelector(adminProducts.selectors.selectAll);
@@ -118,8 +120,8 @@ export function Component() {
       <ProductListControls
         params={params}
         categories={CATEGORY_OPTIONS}
-        onChange={(next) => {
-          setSearchParams(writeListParams(next));
+        onChange={(change) => {
+          changeSearchParams((current) => writeListParams({ ...readListParams(current), ...change }));
         }}
       />
       {products.length ? (

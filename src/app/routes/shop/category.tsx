@@ -6,7 +6,6 @@ import {
   useLoaderData,
   useNavigation,
   useParams,
-  useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -22,6 +21,7 @@ import { SORT_PARAM, sortFromSearch } from '@/features/catalog/sort-options';
 import { PageMeta } from '@/features/layout/components/page-meta';
 import { AsyncErrorPage, RouteErrorPage } from '@/components/errors/route-error-page';
 import { UserFacingError } from '@/lib/firebase/errors';
+import { useSearchParamsChange } from '@/lib/use-search-params-change';
 import './shop.css';
 
 /** The category a URL names: a key, 'all', a footer slug (redirected) or nothing we sell (404). */
@@ -113,7 +113,7 @@ function ShopFrame({
 export function Component() {
   const loaded = useLoaderData<typeof loader>() as ReturnType<typeof loader> | undefined;
   const { categoryName } = useParams();
-  const [, setSearchParams] = useSearchParams();
+  const changeSearchParams = useSearchParamsChange();
   const navigation = useNavigation();
   if (!loaded) {
     // Before any loader has run (the pre-rendered HTML, and so the first render of its hydration):
@@ -128,7 +128,7 @@ export function Component() {
   const { category, sort, listing } = loaded;
 
   const changeSort = (next: ProductSort) => {
-    setSearchParams(
+    changeSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
         if (next === 'none') params.delete(SORT_PARAM);

@@ -1,14 +1,6 @@
 import { translate } from '@/i18n';
 import { Suspense } from 'react';
-import {
-  Await,
-  Form,
-  Link,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Await, Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { searchProducts, type SearchHit } from '@/features/catalog/api/search-products';
 import { SEARCH_READ_LIMIT } from '@/features/catalog/api/search-query';
@@ -23,6 +15,7 @@ import { SORT_PARAM, sortFromSearch } from '@/features/catalog/sort-options';
 import { PageMeta } from '@/features/layout/components/page-meta';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { isOffline } from '@/lib/online';
+import { useSearchParamsChange } from '@/lib/use-search-params-change';
 import './shop.css';
 import './search.css';
 
@@ -115,11 +108,11 @@ function ResultList({
 
 export function Component() {
   const { query, category, sort, results } = useLoaderData<typeof loader>();
-  const [, setSearchParams] = useSearchParams();
+  const changeSearchParams = useSearchParamsChange();
   const navigation = useNavigation();
 
   const change = (name: string, value: string | null) => {
-    setSearchParams(
+    changeSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
         if (value) params.set(name, value);

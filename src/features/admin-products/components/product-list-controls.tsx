@@ -37,7 +37,8 @@ export function ProductListControls({
 }: {
   params: ProductListParams;
   categories: readonly { key: ProductCategory; title: string }[];
-  onChange: (next: ProductListParams) => void;
+  /** The parameters the shopper changed; the page applies them to the URL's latest. */
+  onChange: (change: Partial<ProductListParams>) => void;
 }) {
   const scope = searchScope(params.search);
   return (
@@ -48,7 +49,7 @@ export function ProductListControls({
       onSubmit={(event) => {
         event.preventDefault();
         const search = new FormData(event.currentTarget).get('q');
-        onChange({ ...params, search: typeof search === 'string' ? search.trim() : '' });
+        onChange({ search: typeof search === 'string' ? search.trim() : '' });
       }}
     >
       <div className="product-controls__search">
@@ -81,7 +82,7 @@ export function ProductListControls({
           value={params.category ?? ''}
           onChange={(event) => {
             const category = PRODUCT_CATEGORIES.find((key) => key === event.target.value) ?? null;
-            onChange({ ...params, category });
+            onChange({ category });
           }}
         >
           <option value="">All categories</option>
@@ -99,7 +100,7 @@ export function ProductListControls({
           value={params.stock ?? ''}
           onChange={(event) => {
             const stock = STOCK_FILTERS.find((key) => key === event.target.value) ?? null;
-            onChange({ ...params, stock });
+            onChange({ stock });
           }}
         >
           <option value="">Any stock</option>
@@ -115,8 +116,8 @@ export function ProductListControls({
           value={params.sort}
           disabled={scope !== null}
           onChange={(event) => {
-            const sort = PRODUCT_SORTS.find((key) => key === event.target.value) ?? params.sort;
-            onChange({ ...params, sort });
+            const sort = PRODUCT_SORTS.find((key) => key === event.target.value);
+            if (sort) onChange({ sort });
           }}
         >
           {PRODUCT_SORTS.map((sort) => (
@@ -133,7 +134,7 @@ export function ProductListControls({
           value={params.direction}
           disabled={scope !== null}
           onChange={(event) => {
-            onChange({ ...params, direction: event.target.value === 'asc' ? 'asc' : 'desc' });
+            onChange({ direction: event.target.value === 'asc' ? 'asc' : 'desc' });
           }}
         >
           <option value="asc">Ascending</option>
