@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
+import { messageKey } from '../src/i18n/message-key.mjs';
 
 /** The languages of the shopper's side; English is the source. */
 export const LOCALES = ['en', 'hi'];
@@ -123,20 +124,29 @@ export function countsAsText(tokens, plural) {
 }
 
 /**
- * Compiles a catalogue for the shop's runtime (src/i18n/runtime.ts). Refuses (throws) a message without a text in a
- * language other than the source, and one that is not valid ICU: the build fails rather than
- * show a shopper an id or a broken sentence.
+ * Compiles a catalogue for the shop's runtime (src/i18n/runtime.ts), each message under its key
+ * (src/i18n/message-key.mjs). Refuses (throws) a message without a text in a
+ * language other than the source, one that is not valid ICU, and two ids of one key: the build
+ * fails rather than show a shopper an id, a broken sentence or another message's text.
  */
 export function compileCatalog(locale, catalog, source = 'catalogue') {
   const problems = [];
   const compiled = {};
+  const idOfKey = new Map();
   for (const [id, text] of catalog) {
     if (!text) {
       problems.push(`no ${locale} text for "${id}"`);
       continue;
     }
+    const key = messageKey(id);
+    const other = idOfKey.get(key);
+    if (other !== undefined) {
+      problems.push(`"${other}" and "${id}" have one key (${key}); reword one of them`);
+      continue;
+    }
+    idOfKey.set(key, id);
     try {
-      compiled[id] = countsAsText(compileMessage(text));
+      compiled[key] = countsAsText(compileMessage(text));
     } catch (error) {
       problems.push(`"${id}": ${error instanceof Error ? error.message : String(error)}`);
     }

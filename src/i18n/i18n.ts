@@ -94,5 +94,5 @@ export function translate(text: string, values?: Record<string, unknown>): strin
  * formatted already, or an admin's, which are English only): otherwise the text as it is.
  */
 export function translateKnown(text: string): string {
-  return text in i18n.messages ? i18n._(text) : text;
+  return i18n.has(text) ? i18n._(text) : text;
 }

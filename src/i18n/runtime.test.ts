@@ -3,6 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it, vi } from 'vitest';
 import { compileCatalog, countsAsText, parseCatalog, placeholders } from '../../scripts/i18n-catalog.mjs';
+import { messageKey } from './message-key.mjs';
 import { messageValues } from './message-values';
 import { createI18n, formatMessage, type Messages } from './runtime';
 
@@ -58,6 +59,32 @@ describe('the message runtime', () => {
     expect(formatMessage('en', message as never, { kind: 'oil' })).toBe('Something');
   });
 
+  it('keys a catalogue by a short hash of each id, so it carries no English text', () => {
+    const compiled = compileCatalog('hi', new Map([['Add to Cart', 'कार्ट में डालें']]));
+    expect(compiled).toEqual({ [messageKey('Add to Cart')]: ['कार्ट में डालें'] });
+    expect(messageKey('Add to Cart')).toMatch(/^[0-9a-z]{1,7}$/);
+    expect(JSON.stringify(compileCatalog('hi', read('hi')))).not.toContain('Add to Cart');
+    // Every message of both catalogues has a key of its own (the build would refuse one shared).
+    for (const locale of ['en', 'hi']) {
+      const ids = [...read(locale).keys()];
+      expect(new Set(ids.map(messageKey)).size, locale).toBe(ids.length);
+    }
+  });
+
+  it('refuses two ids that share a key rather than show one id the other’s text', () => {
+    // FNV-1a keys: 'costarring' and 'liquid' are a known colliding pair of its 32-bit form.
+    expect(messageKey('costarring')).toBe(messageKey('liquid'));
+    expect(() =>
+      compileCatalog(
+        'hi',
+        new Map([
+          ['costarring', 'एक'],
+          ['liquid', 'दो'],
+        ]),
+      ),
+    ).toThrow(/"costarring" and "liquid" have one key/);
+  });
+
   it('refuses a placeholder type it does not format, rather than show it wrong', () => {
     expect(() => formatMessage('en', [['price', 'number']], { price: 5 })).toThrow(/"number"/);
   });
@@ -67,7 +94,7 @@ describe('the message runtime', () => {
     const listener = vi.fn();
     const stop = i18n.on('change', listener);
     expect(i18n._('Add to Cart')).toBe('[Add to Cart]');
-    i18n.load('hi', { 'Add to Cart': 'कार्ट में डालें' });
+    i18n.load('hi', { [messageKey('Add to Cart')]: 'कार्ट में डालें' });
     i18n.activate('hi');
     expect(i18n._('Add to Cart')).toBe('कार्ट में डालें');
     expect(listener).toHaveBeenCalledTimes(2);
@@ -78,9 +105,11 @@ describe('the message runtime', () => {
 
   it('adds a loaded part to the language’s messages, keeping the parts loaded before', () => {
     const i18n = createI18n({ locale: 'hi', messages: {}, missing: (_l, id) => `[${id}]` });
-    i18n.load('hi', { Cart: 'कार्ट' });
-    i18n.load('hi', { 'Add to Cart': 'कार्ट में डालें' });
+    i18n.load('hi', { [messageKey('Cart')]: 'कार्ट' });
+    i18n.load('hi', { [messageKey('Add to Cart')]: 'कार्ट में डालें' });
     expect(i18n._('Cart')).toBe('कार्ट');
     expect(i18n._('Add to Cart')).toBe('कार्ट में डालें');
+    expect(i18n.has('Cart')).toBe(true);
+    expect(i18n.has('Checkout')).toBe(false);
   });
 });

@@ -7,6 +7,8 @@
  * A plural's `#` arrives compiled as its count's text (`count#`, src/i18n/message-values.ts).
  */
 
+import { messageKey } from './message-key.mjs';
+
 /** A placeholder: `[name]`, or `[name, 'plural' | 'selectordinal' | 'select', cases]`. */
 export type Placeholder = [name: string, type?: string, cases?: Record<string, CompiledMessage>];
 export type CompiledMessage = string | readonly (string | Placeholder)[];
@@ -63,11 +65,11 @@ export function formatMessage(locale: string, message: CompiledMessage, values: 
 export interface I18n {
   /** The active language. */
   readonly locale: string;
-  /** The active language's messages. */
-  readonly messages: Messages;
+  /** Whether the active language's catalogue has the message of this id. */
+  has(id: string): boolean;
   /** A message by its id (its English text) in the active language, formatted with its values. */
   _(id: string, values?: Record<string, unknown>): string;
-  /** Adds messages to a language's catalogue (parts load one by one). */
+  /** Adds compiled messages (by key, src/i18n/message-key.mjs) to a language's catalogue (parts load one by one). */
   load(locale: string, messages: Messages): void;
   activate(locale: string): void;
   /** Called when the active language changes; returns the unsubscribe. */
@@ -92,11 +94,11 @@ export function createI18n({ locale, messages, missing }: Options): I18n {
     get locale() {
       return active;
     },
-    get messages() {
-      return catalogues[active] ?? {};
+    has(id) {
+      return catalogues[active]?.[messageKey(id)] !== undefined;
     },
     _(id, values) {
-      const message = catalogues[active]?.[id];
+      const message = catalogues[active]?.[messageKey(id)];
       // A missing message shows as the text `missing` gives (an English id is its own text).
       return message === undefined ? missing(active, id) : formatMessage(active, message, values);
     },
