@@ -4,6 +4,8 @@ import { products } from '../scripts/seed/catalogue.mjs';
 import { adminLogIn, notice } from './support/admin';
 import { SEARCH_TABLE } from '../src/testing/search-table';
 import { searchBox, suggestionsFor } from './support/search';
+import { hi } from './support/hindi';
+import { catalogMessages } from '../src/features/catalog/messages';
 
 test.beforeEach(() => {
   test.slow();
@@ -21,6 +23,28 @@ test('English, Devanagari and Hindi in Latin letters find the same product', asy
   const neem = await suggestionsFor(page, 'neem sabun');
   await expect(neem.first()).toContainText('Neem Tulsi Purifying Soap');
   await expect(page.getByRole('status').filter({ hasText: /found/ })).toHaveText('1 product found');
+});
+
+// The header is on every page, and a Hindi page outside the catalogue (here /hi/track-order)
+// loads only the shared texts and its own: the suggestions' prices must be among them (the
+// test's `untranslated` watch fails on a text shown without its Hindi).
+test('a Hindi page outside the catalogue suggests products with their price words in Hindi', async ({
+  page,
+}) => {
+  await page.goto('/hi/track-order');
+  const box = page.getByRole('combobox', { name: hi(catalogMessages.searchLabel) });
+  await box.click();
+  await box.fill('नीम साबुन');
+  const options = page
+    .getByRole('listbox', { name: hi(catalogMessages.suggestionsLabel) })
+    .getByRole('option');
+  await expect(options.first()).toContainText('नीम तुलसी प्योरिफाइंग साबुन');
+  await expect(options.first().locator('.price-now .visually-hidden')).toHaveText(
+    hi(catalogMessages.priceNow),
+  );
+  await expect(options.first().locator('.price-was .visually-hidden')).toHaveText(
+    hi(catalogMessages.priceWas),
+  );
 });
 
 test('every query of the search table finds its product first in the browser', async ({ page }) => {

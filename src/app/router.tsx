@@ -35,7 +35,7 @@ const routeTable: RouteObject[] = [
             // Errors of pages render inside the layout, so header and footer stay.
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, Component: HomePage, handle: messageParts('home', 'catalog') },
+              { index: true, Component: HomePage, handle: messageParts('home') },
               // Catalogue
               { path: paths.shop.path, loader: shopAllRedirect },
               { path: paths.shopCategoryRoot.path, loader: shopAllRedirect },

@@ -101,9 +101,7 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
     expect(home.html).toContain('शरीर, बालों और घर के लिए आयुर्वेदिक देखभाल');
     expect(home.html).not.toContain('Ayurvedic care for body, hair and home');
     expect(home.meta?.title).toBe(`${shop.name} — शरीर, बालों और घर के लिए आयुर्वेदिक देखभाल`);
-    expect(home.catalogModules).toEqual(
-      ['shared', 'home', 'catalog'].map((part) => `src/locales/hi/${part}.part.po`),
-    );
+    expect(home.catalogModules).toEqual(['shared', 'home'].map((part) => `src/locales/hi/${part}.part.po`));
     const product = await render('/hi/shop/category/soap/9');
     expect(product.html).toContain('उत्पाद विवरण');
     expect(product.html).not.toContain('About this product');

@@ -151,4 +151,14 @@ describe('the parts of the Hindi catalogue', () => {
     } as never);
     expect(Object.fromEntries(partOf)).toEqual({ One: 'shared', Two: 'catalog' });
   });
+
+  it('refuse a text that two route parts have and the shared part has not (a page of one would lack it)', () => {
+    expect(() =>
+      partOfTexts({ a: { x: 'One' }, b: { x: 'See all products' }, c: { y: 'See all products' } }, {
+        shared: ['a'],
+        catalog: ['b'],
+        home: ['c'],
+      } as never),
+    ).toThrow(/Texts of two parts \(give them to the shared part\): "See all products" \(catalog, home\)/);
+  });
 });

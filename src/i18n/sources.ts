@@ -51,21 +51,36 @@ const headerSearch = [
 ] as const satisfies readonly (keyof typeof catalogMessages)[];
 
 /**
+ * Product cards' texts and the link under them: the header's suggestions show a product's price on
+ * every page, and the home page shows cards (and its own "See all products") without the rest of
+ * the catalogue's texts.
+ */
+const productCard = [
+  'priceNow',
+  'priceWas',
+  'rated',
+  'outOfStock',
+  'loadFailed',
+  'seeAllProducts',
+] as const satisfies readonly (keyof typeof catalogMessages)[];
+
+/**
  * What each part of a catalogue holds (src/i18n/parts.ts): messages modules of `shopperMessages`
  * by name, or texts picked from one. A text belongs to the first part that has it, so `shared`
  * (loaded on every page) keeps the texts a route's part repeats. `npm run i18n:extract` marks each
  * entry of the .po with its part; the build splits the catalogue by those marks.
  */
 export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | string[])[]> = {
-  // The frame of every page: header (the cart link, the search box), footer, menus, the error
-  // page, the session's messages and the cart's toasts (a login anywhere loads the cart).
+  // The frame of every page: header (the cart link, the search box and its suggestions), footer,
+  // menus, the error page, the session's messages and the cart's toasts (a login anywhere loads the
+  // cart), and a product card's texts.
   shared: [
     'layout',
     'errors',
     'session',
     'categories',
     'cart',
-    headerSearch.map((key) => catalogMessages[key]),
+    [...headerSearch, ...productCard].map((key) => catalogMessages[key]),
   ],
   catalog: ['catalog', 'sorts'],
   home: ['home', 'testimonials'],
@@ -74,17 +89,29 @@ export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | s
   account: ['account'],
 };
 
-/** Each shopper text's part of the catalogue: text → part (the first part that has it). */
+/**
+ * Each shopper text's part of the catalogue: text → part (the first part that has it). Refuses a
+ * text that two route parts have and `shared` has not: it would go to the first, and the pages
+ * of the other would show it untranslated.
+ */
 export function partOfTexts(modules = shopperMessages, parts = messageParts): Map<string, MessagePart> {
   const partOf = new Map<string, MessagePart>();
+  const torn: string[] = [];
   for (const [part, members] of Object.entries(parts) as [MessagePart, (string | string[])[]][]) {
     for (const member of members) {
       if (typeof member === 'string' && !(member in modules)) {
         throw new Error(`The ${part} part names "${member}", which is no messages module`);
       }
       const texts = typeof member === 'string' ? collectTexts({ [member]: modules[member] }) : member;
-      for (const text of texts) if (!partOf.has(text)) partOf.set(text, part);
+      for (const text of texts) {
+        const first = partOf.get(text);
+        if (!first) partOf.set(text, part);
+        else if (first !== 'shared' && first !== part) torn.push(`"${text}" (${first}, ${part})`);
+      }
     }
+  }
+  if (torn.length > 0) {
+    throw new Error(`Texts of two parts (give them to the shared part): ${torn.join(' | ')}`);
   }
   const homeless = collectTexts(modules).filter((text) => !partOf.has(text));
   if (homeless.length > 0) throw new Error(`No part of the catalogue holds: ${homeless.join(' | ')}`);
