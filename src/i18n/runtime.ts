@@ -12,6 +12,7 @@ import { messageKey } from './message-key.mjs';
 /** A placeholder: `[name]`, or `[name, 'plural' | 'selectordinal' | 'select', cases]`. */
 export type Placeholder = [name: string, type?: string, cases?: Record<string, CompiledMessage>];
 export type CompiledMessage = string | readonly (string | Placeholder)[];
+/** A compiled catalogue: each message under its key, a hash of its id (src/i18n/message-key.mjs). */
 export type Messages = Record<string, CompiledMessage>;
 
 type Values = Record<string, unknown> | undefined;

@@ -37,7 +37,7 @@ export function ProductListControls({
 }: {
   params: ProductListParams;
   categories: readonly { key: ProductCategory; title: string }[];
-  /** The parameters the shopper changed; the page applies them to the URL's latest. */
+  /** What the admin changed; the page applies it to the URL's latest parameters. */
   onChange: (change: Partial<ProductListParams>) => void;
 }) {
   const scope = searchScope(params.search);
