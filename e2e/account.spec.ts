@@ -11,7 +11,14 @@ import {
   stubWhatsapp,
 } from './support/checkout';
 import { placeOrderAsNewCustomer } from './support/order-moves';
+import { hi, latinWords } from './support/hindi';
 import { toast } from './support/toast';
+import { accountMessages } from '../src/features/account/messages';
+import {
+  accountFieldMessages,
+  addressMessages,
+  credentialMessages,
+} from '../src/lib/validation/credential-messages';
 import { expect, test } from './support/test';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -54,6 +61,34 @@ test('a customer edits their name and mobile on /account', async ({ page }) => {
   await page.reload();
   await expect(section(page, 'Your details').getByLabel('Full Name')).toHaveValue('Meera Krishnan');
   await expect(section(page, 'Your details').getByLabel('Mobile No')).toHaveValue('09123456789');
+});
+
+// The account page's forms use the sign-up form's field rules and their messages (the session's
+// texts): on /hi/account each must be in Hindi, which the test's untranslated watch also checks.
+test('on /hi/account every form answers bad input in Hindi', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/hi/account');
+  await expect(page.getByRole('heading', { name: hi(accountMessages.title), level: 1 })).toBeVisible();
+
+  const details = section(page, hi(accountMessages.detailsTitle));
+  await details.getByLabel(hi(accountMessages.name)).fill('Meera');
+  await details.getByLabel(hi(accountMessages.mobile)).fill('12');
+  await details.getByRole('button', { name: hi(accountMessages.saveDetails) }).click();
+  await expect(details.getByText(hi(accountFieldMessages.invalidFullName))).toBeVisible();
+  await expect(details.getByText(hi(accountFieldMessages.invalidMobile))).toBeVisible();
+
+  const password = section(page, hi(accountMessages.passwordTitle));
+  await password.getByLabel(hi(accountMessages.newPassword)).fill('short');
+  await password.getByRole('button', { name: hi(accountMessages.changePassword) }).click();
+  await expect(password.getByText(hi(accountMessages.currentPasswordMissing))).toBeVisible();
+  await expect(password.getByText(hi(credentialMessages.invalidPassword))).toBeVisible();
+
+  const addresses = section(page, hi(accountMessages.addressesTitle));
+  await addresses.getByLabel(hi(accountMessages.address), { exact: true }).last().fill('x');
+  await addresses.getByRole('button', { name: hi(accountMessages.addAddress) }).click();
+  await expect(addresses.getByText(hi(addressMessages.invalidAddress))).toBeVisible();
+
+  expect(latinWords(await page.locator('main').innerText(), ['Meera', 'short'])).toEqual([]);
 });
 
 test('two saved addresses: checkout offers them, the second chosen is prefilled and ordered', async ({

@@ -10,6 +10,11 @@ import { homeMessages } from '@/features/home/messages';
 import { ordersMessages } from '@/features/orders/messages';
 import { sessionMessages } from '@/features/session/messages';
 import { testimonialsMessages } from '@/features/testimonials/messages';
+import {
+  accountFieldMessages,
+  addressMessages,
+  credentialMessages,
+} from '@/lib/validation/credential-messages';
 import type { MessagePart } from './parts';
 
 /**
@@ -33,6 +38,8 @@ export const shopperMessages: Record<string, unknown> = {
   checkout: checkoutMessages,
   orders: ordersMessages,
   session: sessionMessages,
+  // The field rules' messages, which the sign-up, order and account forms all show.
+  fieldRules: { ...credentialMessages, ...accountFieldMessages, ...addressMessages },
 };
 
 /** The header's search box and its suggestions, on every page (their home is the catalogue's texts). */
@@ -73,11 +80,12 @@ const productCard = [
 export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | string[])[]> = {
   // The frame of every page: header (the cart link, the search box and its suggestions), footer,
   // menus, the error page, the session's messages and the cart's toasts (a login anywhere loads the
-  // cart), and a product card's texts.
+  // cart), the field rules' messages (the forms of three parts show them), and a product card's texts.
   shared: [
     'layout',
     'errors',
     'session',
+    'fieldRules',
     'categories',
     'cart',
     [...headerSearch, ...productCard].map((key) => catalogMessages[key]),
