@@ -1,17 +1,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSearchParamsChange } from './use-search-params-change';
+import { useSearchParamsChange, withParam } from './use-search-params-change';
 
 afterEach(cleanup);
-
-function setParam(name: string, value: string) {
-  return (current: URLSearchParams) => {
-    const next = new URLSearchParams(current);
-    next.set(name, value);
-    return next;
-  };
-}
 
 /**
  * A page whose loader answers only when the test says so, as a page's loaders take their time:
@@ -63,10 +55,10 @@ describe('useSearchParamsChange', () => {
     await view.findByText('?q=neem');
 
     act(() => {
-      page.change(setParam('category', 'soap'), { replace: true });
+      page.change(withParam('category', 'soap'), { replace: true });
     });
     act(() => {
-      page.change(setParam('sort', 'PHTL'), { replace: true });
+      page.change(withParam('sort', 'PHTL'), { replace: true });
     });
     await page.answerAll();
 
@@ -80,7 +72,7 @@ describe('useSearchParamsChange', () => {
     await view.findByText('?q=neem');
 
     act(() => {
-      page.change(setParam('category', 'soap'));
+      page.change(withParam('category', 'soap'));
     });
     await page.answerAll();
     await view.findByText('?q=neem&category=soap');
@@ -91,7 +83,7 @@ describe('useSearchParamsChange', () => {
     });
     await view.findByText('?q=neem');
     act(() => {
-      page.change(setParam('sort', 'PLTH'));
+      page.change(withParam('sort', 'PLTH'));
     });
     await page.answerAll();
     expect(page.router.state.location.search).toBe('?q=neem&sort=PLTH');

@@ -28,3 +28,13 @@ export function useSearchParamsChange(): (
     setSearchParams(params, options);
   };
 }
+
+/** A change that sets one parameter, or removes it when `value` is empty. */
+export function withParam(name: string, value: string | null) {
+  return (current: URLSearchParams): URLSearchParams => {
+    const next = new URLSearchParams(current);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    return next;
+  };
+}

@@ -21,7 +21,7 @@ import { SORT_PARAM, sortFromSearch } from '@/features/catalog/sort-options';
 import { PageMeta } from '@/features/layout/components/page-meta';
 import { AsyncErrorPage, RouteErrorPage } from '@/components/errors/route-error-page';
 import { UserFacingError } from '@/lib/firebase/errors';
-import { useSearchParamsChange } from '@/lib/use-search-params-change';
+import { useSearchParamsChange, withParam } from '@/lib/use-search-params-change';
 import './shop.css';
 
 /** The category a URL names: a key, 'all', a footer slug (redirected) or nothing we sell (404). */
@@ -128,15 +128,10 @@ export function Component() {
   const { category, sort, listing } = loaded;
 
   const changeSort = (next: ProductSort) => {
-    changeSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === 'none') params.delete(SORT_PARAM);
-        else params.set(SORT_PARAM, next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    changeSearchParams(withParam(SORT_PARAM, next === 'none' ? null : next), {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   return (

@@ -15,7 +15,7 @@ import { SORT_PARAM, sortFromSearch } from '@/features/catalog/sort-options';
 import { PageMeta } from '@/features/layout/components/page-meta';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { isOffline } from '@/lib/online';
-import { useSearchParamsChange } from '@/lib/use-search-params-change';
+import { useSearchParamsChange, withParam } from '@/lib/use-search-params-change';
 import './shop.css';
 import './search.css';
 
@@ -112,15 +112,7 @@ export function Component() {
   const navigation = useNavigation();
 
   const change = (name: string, value: string | null) => {
-    changeSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (value) params.set(name, value);
-        else params.delete(name);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    changeSearchParams(withParam(name, value), { replace: true, preventScrollReset: true });
   };
 
   return (
