@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { watchLayoutShifts } from './support/layout-shifts';
 import { expect, test } from './support/test';
 import { products } from './catalog-helpers';
 
@@ -79,23 +80,6 @@ test('the home page, which shows no Hindi text, downloads no font', async ({ pag
   expect(await loadedWeights(page)).toEqual([]);
   expect(fonts).toEqual([]);
 });
-
-/** Layout shifts from the first paint on, as CLS counts them (none right after an input). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
-}
 
 test('Hindi pages move nothing when the Devanagari font arrives late, and draw with it once it is there', async ({
   page,
