@@ -1,9 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { isMessagePart, loadMessageParts, type MessagePart } from '@/i18n';
+import { isMessagePart, loadMessageParts, withNeededParts, type MessagePart } from '@/i18n';
 
 /**
  * A route's `handle` naming the parts of the catalogue its page shows beyond the shared ones
- * (src/i18n/parts.ts): `handle: messageParts('catalog')`.
+ * (src/i18n/parts.ts): `handle: messageParts('catalog')`. The parts they build on load with them.
  */
 export const messageParts = (...parts: MessagePart[]) => ({ messageParts: parts });
 
@@ -40,8 +40,8 @@ export function withMessageParts(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/** The parts of the catalogue a URL's page shows: the shared ones and its routes'. */
+/** The parts of the catalogue a URL's page shows: the shared ones, its routes' and what they build on. */
 export function messagePartsOf(routes: RouteObject[], pathname: string): MessagePart[] {
   const matched = matchRoutes(routes, pathname) ?? [];
-  return [...new Set<MessagePart>(['shared', ...matched.flatMap(({ route }) => partsOfRoute(route))])];
+  return withNeededParts(['shared', ...matched.flatMap(({ route }) => partsOfRoute(route))]);
 }

@@ -65,19 +65,32 @@ const routeTable: RouteObject[] = [
                 handle: messageParts('orders'),
               },
               // Accounts
-              { path: paths.auth.path, lazy: () => import('./routes/auth/auth') },
+              {
+                path: paths.auth.path,
+                lazy: () => import('./routes/auth/auth'),
+                handle: messageParts('forms'),
+              },
               { path: paths.logout.path, lazy: () => import('./routes/auth/logout') },
-              { path: paths.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
+              {
+                path: paths.forgotPassword.path,
+                lazy: () => import('./routes/auth/forgot-password'),
+                handle: messageParts('forms'),
+              },
               {
                 path: paths.account.path,
                 lazy: () => import('./routes/account/account'),
                 handle: messageParts('account'),
               },
-              { path: paths.adminLogin.path, lazy: () => import('./routes/admin-login') },
+              {
+                path: paths.adminLogin.path,
+                lazy: () => import('./routes/admin-login'),
+                handle: messageParts('forms'),
+              },
               // Cart and ordering
               {
                 path: paths.cart.path,
                 lazy: () => import('./routes/cart/cart'),
+                handle: messageParts('cart'),
                 children: [
                   {
                     path: paths.cartOrder.path,

@@ -1,7 +1,7 @@
 import { messages as englishMessages } from '../locales/en/messages.po';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { messageValues } from './message-values';
-import type { MessagePart } from './parts';
+import { withNeededParts, type MessagePart } from './parts';
 import { createI18n, type Messages } from './runtime';
 
 /**
@@ -39,6 +39,8 @@ type CatalogPart = () => Promise<{ messages: Messages }>;
 const catalogs: Record<Exclude<Locale, 'en'>, Record<MessagePart, CatalogPart>> = {
   hi: {
     shared: () => import('../locales/hi/shared.part.po'),
+    forms: () => import('../locales/hi/forms.part.po'),
+    cart: () => import('../locales/hi/cart.part.po'),
     catalog: () => import('../locales/hi/catalog.part.po'),
     home: () => import('../locales/hi/home.part.po'),
     checkout: () => import('../locales/hi/checkout.part.po'),
@@ -69,14 +71,18 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
  * the active language. English needs nothing: its texts are their own ids.
  */
 export async function activateLocale(locale: Locale, parts: readonly MessagePart[] = []): Promise<void> {
-  await Promise.all(['shared' as const, ...parts].map((part) => loadPart(locale, part)));
+  await loadParts(locale, ['shared', ...parts]);
   i18n.activate(locale);
 }
 
 /** Loads parts of the active language's catalogue (a route's, before it renders). */
 export async function loadMessageParts(parts: readonly MessagePart[]): Promise<void> {
-  const locale = i18n.locale as Locale;
-  await Promise.all(parts.map((part) => loadPart(locale, part)));
+  await loadParts(i18n.locale as Locale, parts);
+}
+
+/** Parts of a language's catalogue, each with the parts it builds on (src/i18n/parts.ts). */
+async function loadParts(locale: Locale, parts: readonly MessagePart[]): Promise<void> {
+  await Promise.all(withNeededParts(parts).map((part) => loadPart(locale, part)));
 }
 
 /** The language of the page. */

@@ -7,7 +7,7 @@ export {
   translate,
   translateKnown,
 } from './i18n';
-export { isMessagePart, MESSAGE_PARTS, partModule, type MessagePart } from './parts';
+export { isMessagePart, MESSAGE_PARTS, partModule, withNeededParts, type MessagePart } from './parts';
 export {
   DEFAULT_LOCALE,
   INTL_LOCALE,

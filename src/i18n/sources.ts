@@ -15,7 +15,10 @@ import {
   addressMessages,
   credentialMessages,
 } from '@/lib/validation/credential-messages';
-import type { MessagePart } from './parts';
+import { PART_NEEDS, type MessagePart } from './parts';
+
+/** The field rules' messages, which the sign-up, order and account forms all show. */
+const fieldRules = { ...credentialMessages, ...accountFieldMessages, ...addressMessages };
 
 /**
  * Every messages module of the shopper's side: the English texts, which are also the ids of
@@ -38,8 +41,7 @@ export const shopperMessages: Record<string, unknown> = {
   checkout: checkoutMessages,
   orders: ordersMessages,
   session: sessionMessages,
-  // The field rules' messages, which the sign-up, order and account forms all show.
-  fieldRules: { ...credentialMessages, ...accountFieldMessages, ...addressMessages },
+  fieldRules,
 };
 
 /** The header's search box and its suggestions, on every page (their home is the catalogue's texts). */
@@ -72,24 +74,87 @@ const productCard = [
 ] as const satisfies readonly (keyof typeof catalogMessages)[];
 
 /**
+ * The login, sign-up and forgot-password pages' own texts, with the failures of those three forms:
+ * no other page shows them (the header's links, the logout and the session's notices are the
+ * frame's).
+ */
+const signInForms = [
+  'invalidEmailField',
+  'invalidMode',
+  'loginSucceeded',
+  'signupSucceeded',
+  'forgotPassword',
+  'forgotTitle',
+  'forgotLead',
+  'sendResetLink',
+  'resetSent',
+  'resetFailed',
+  'backToLogin',
+  'signup',
+  'fullName',
+  'email',
+  'mobileNo',
+  'password',
+  'signupLead',
+  'loginLead',
+  'toSignup',
+  'toLogin',
+  'emailInUse',
+  'wrongCredentials',
+  'userNotFound',
+  'tooManyRequests',
+  'accountDisabled',
+  'loginFailed',
+  'profileNotSaved',
+] as const satisfies readonly (keyof typeof sessionMessages)[];
+
+/** The cart page's own texts: its table, summary and empty state (the cart's toasts are the frame's). */
+const cartPage = [
+  'pageTitle',
+  'heading',
+  'clearCart',
+  'checkout',
+  'emptyText',
+  'loading',
+  'fillInForm',
+  'summary',
+  'items',
+  'browseProducts',
+  'linesLabel',
+  'lineAmountOf',
+  'lineRemoveOne',
+  'lineAddOne',
+  'lineInCart',
+  'lineDelete',
+  'lineEach',
+] as const satisfies readonly (keyof typeof cartMessages)[];
+
+/** A module's texts but those of the keys given (which another part holds). */
+const textsBut = (module: Record<string, unknown>, keys: readonly string[]) =>
+  collectTexts(Object.fromEntries(Object.entries(module).filter(([key]) => !keys.includes(key))));
+
+/**
  * What each part of a catalogue holds (src/i18n/parts.ts): messages modules of `shopperMessages`
  * by name, or texts picked from one. A text belongs to the first part that has it, so `shared`
  * (loaded on every page) keeps the texts a route's part repeats. `npm run i18n:extract` marks each
  * entry of the .po with its part; the build splits the catalogue by those marks.
  */
 export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | string[])[]> = {
-  // The frame of every page: header (the cart link, the search box and its suggestions), footer,
-  // menus, the error page, the session's messages and the cart's toasts (a login anywhere loads the
-  // cart), the field rules' messages (the forms of three parts show them), and a product card's texts.
+  // The frame of every page: header (the account links, the cart link, the search box and its
+  // suggestions), footer, menus, the error page, the session's notices and the cart's toasts (a
+  // login anywhere loads the cart), and a product card's texts.
   shared: [
     'layout',
     'errors',
-    'session',
-    'fieldRules',
+    textsBut(sessionMessages, [...signInForms, ...Object.keys(fieldRules)]),
     'categories',
-    'cart',
+    textsBut(cartMessages, cartPage),
     [...headerSearch, ...productCard].map((key) => catalogMessages[key]),
   ],
+  // The forms': the field rules' messages (the sign-up, account and order forms show them) and the
+  // login, sign-up and forgot-password pages.
+  forms: ['fieldRules', signInForms.map((key) => sessionMessages[key])],
+  cart: [cartPage.map((key) => cartMessages[key])],
   catalog: ['catalog', 'sorts'],
   home: ['home', 'testimonials'],
   checkout: ['checkout'],
@@ -99,8 +164,8 @@ export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | s
 
 /**
  * Each shopper text's part of the catalogue: text → part (the first part that has it). Refuses a
- * text that two route parts have and `shared` has not: it would go to the first, and the pages
- * of the other would show it untranslated.
+ * text that two route parts have and neither `shared` nor a part the second builds on (PART_NEEDS)
+ * has: it would go to the first, and the pages of the other would show it untranslated.
  */
 export function partOfTexts(modules = shopperMessages, parts = messageParts): Map<string, MessagePart> {
   const partOf = new Map<string, MessagePart>();
@@ -114,7 +179,9 @@ export function partOfTexts(modules = shopperMessages, parts = messageParts): Ma
       for (const text of texts) {
         const first = partOf.get(text);
         if (!first) partOf.set(text, part);
-        else if (first !== 'shared' && first !== part) torn.push(`"${text}" (${first}, ${part})`);
+        else if (first !== 'shared' && first !== part && !PART_NEEDS[part]?.includes(first)) {
+          torn.push(`"${text}" (${first}, ${part})`);
+        }
       }
     }
   }

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { cartItemFromProduct } from '@/features/cart/schema';
-import { activateLocale } from '@/i18n';
+import { activateLocale, loadMessageParts } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
 import { resetFakeCatalog } from '@/testing/fakes/catalog-cache';
 import { renderApp } from '@/testing/render-app';
@@ -93,7 +93,9 @@ describe('a product’s own texts on Hindi pages', () => {
     expect(screen.getByRole('heading', { name: 'Sandalwood Bathing Bar' })).toHaveAttribute('lang', 'en');
   });
 
-  it('a cart line shows the Hindi title with the English one beneath', () => {
+  it('a cart line shows the Hindi title with the English one beneath', async () => {
+    // The cart page's texts: its route loads them (src/app/router.tsx).
+    await loadMessageParts(['cart']);
     const router = createMemoryRouter(
       [
         {
