@@ -74,6 +74,17 @@ describe('pageHtml', () => {
     expect(pageHtml(TEMPLATE, { ...page, html: '<p>$& $1</p>' })).toContain('<p>$& $1</p></div>');
   });
 
+  it('holds the first paint of a page with the header until its menu, the header’s last part, is read', () => {
+    const withHeader = pageHtml(TEMPLATE, {
+      ...page,
+      html: '<header><a class="brand">Shop</a><nav id="main-menu">Menu</nav></header><main>Soaps</main>',
+    });
+    const head = withHeader.slice(0, withHeader.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#main-menu" blocking="render">');
+    // A page without it would wait for the whole document (and the console would warn).
+    expect(pageHtml(TEMPLATE, page)).not.toContain('rel="expect"');
+  });
+
   it('refuses a template without a plain #root', () => {
     expect(() => pageHtml(TEMPLATE.replace('<div id="root">', '<div id="app">'), page)).toThrow(/root/);
   });
