@@ -4,7 +4,7 @@ import { resolveLazyRoutes } from '@/app/lazy-routes';
 import { AppProvider } from '@/app/provider';
 import { routerBasename, routes } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { activateLocale, DEFAULT_LOCALE, localeOfPath, partModule, stripLocale } from '@/i18n';
+import { activateLocale, catalogModules, localeOfPath, stripLocale } from '@/i18n';
 import { messagePartsOf } from '@/app/message-parts';
 import { languageAlternates, type LanguageAlternate } from '@/i18n/alternates';
 import { PageMetaCollector, type PageMetaValues } from '@/features/layout/components/page-meta';
@@ -70,7 +70,7 @@ export async function render(url: string): Promise<RenderedPage> {
   return {
     html,
     meta,
-    catalogModules: locale === DEFAULT_LOCALE ? [] : parts.map((part) => partModule(locale, part)),
+    catalogModules: catalogModules(locale, parts),
     modules: modules.flatMap((module) => {
       const id = module?.[ROUTE_MODULE_EXPORT];
       return typeof id === 'string' ? [id] : [];

@@ -95,7 +95,8 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
   // The build renders each route in English first: a route's lazy, which loads its parts of the
   // catalogue, has run by then (in English), so the Hindi page must load its parts itself.
   it('render a Hindi page, after its English twin, with its route’s Hindi texts and title', async () => {
-    await render('/');
+    // An English page preloads English's one catalogue; a Hindi page only its Hindi parts.
+    expect((await render('/')).catalogModules).toEqual(['src/locales/en/messages.po']);
     await render('/shop/category/soap/9');
     const home = await render('/hi/');
     expect(home.html).toContain('शरीर, बालों और घर के लिए आयुर्वेदिक देखभाल');

@@ -1,4 +1,3 @@
-import { messages as englishMessages } from '../locales/en/messages.po';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { messageValues } from './message-values';
 import { withNeededParts, type MessagePart } from './parts';
@@ -8,19 +7,22 @@ import { createI18n, type Messages } from './runtime';
  * The shop's one message instance (src/i18n/runtime.ts). A message's id is its English text (from the features'
  * messages modules, verbatim from the spec): English shows it as it is, or formatted when it has
  * ICU values (the English catalogue holds just those); Hindi shows its catalogue's text.
- * Catalogues are compiled at build time (scripts/vite-i18n-catalog.mjs); Hindi's is loaded only
- * on Hindi pages, in parts: the shared texts, and each route's own (src/i18n/parts.ts).
+ * Catalogues are compiled at build time (scripts/vite-i18n-catalog.mjs) and each is loaded only on
+ * its language's pages: English's whole (it is small), Hindi's in parts: the shared texts, and each
+ * route's own (src/i18n/parts.ts). Nothing shows before its language's catalogue is loaded
+ * (`activateLocale`).
  */
 const missed: string[] = [];
 
 export const i18n = createI18n({
   locale: DEFAULT_LOCALE,
-  messages: { [DEFAULT_LOCALE]: englishMessages },
+  messages: {},
   missing: (locale, id) => {
-    // English: a plain text is its own message. Another language: the build refuses a catalogue
-    // that lacks a text, so this one's part was not loaded for the page (its route's
-    // `messageParts`), or it was never added to the catalogues (src/i18n/sources.ts).
-    if (locale !== DEFAULT_LOCALE) {
+    // English: a plain text is its own message, one with ICU values is in the English catalogue,
+    // which was not loaded yet. Another language: the build refuses a catalogue that lacks a text,
+    // so this one's part was not loaded for the page (its route's `messageParts`), or it was never
+    // added to the catalogues (src/i18n/sources.ts).
+    if (locale !== DEFAULT_LOCALE || id.includes('{')) {
       missed.push(id);
       console.error(`No ${locale} text for the message "${id}" (is its part of the catalogue loaded?)`);
     }
@@ -35,8 +37,13 @@ export function takeMissedMessages(): string[] {
 
 type CatalogPart = () => Promise<{ messages: Messages }>;
 
-/** Each part of each language's catalogue (src/i18n/parts.ts), compiled from its .po file. */
-const catalogs: Record<Exclude<Locale, 'en'>, Record<MessagePart, CatalogPart>> = {
+/**
+ * Each part of each language's catalogue (src/i18n/parts.ts), compiled from its .po file. English
+ * has one small catalogue (its texts with ICU values), loaded with the shared part; a Hindi page
+ * never loads it.
+ */
+const catalogs: Record<Locale, Partial<Record<MessagePart, CatalogPart>>> = {
+  en: { shared: () => import('../locales/en/messages.po') },
   hi: {
     shared: () => import('../locales/hi/shared.part.po'),
     forms: () => import('../locales/hi/forms.part.po'),
@@ -49,15 +56,25 @@ const catalogs: Record<Exclude<Locale, 'en'>, Record<MessagePart, CatalogPart>> 
   },
 };
 
+/**
+ * The catalogue modules a page in a language loads for these parts (the pre-render preloads them):
+ * English's one catalogue with `shared`, another language's module per part.
+ */
+export function catalogModules(locale: Locale, parts: readonly MessagePart[]): string[] {
+  if (locale === DEFAULT_LOCALE) return parts.includes('shared') ? ['src/locales/en/messages.po'] : [];
+  return parts.map((part) => `src/locales/${locale}/${part}.part.po`);
+}
+
 /** Parts loaded (or loading), per language. */
 const loading = new Map<string, Promise<void>>();
 
 function loadPart(locale: Locale, part: MessagePart): Promise<void> {
-  if (locale === 'en') return Promise.resolve();
+  const load = catalogs[locale][part];
+  if (!load) return Promise.resolve();
   const key = `${locale}/${part}`;
   const known = loading.get(key);
   if (known) return known;
-  const loaded = catalogs[locale][part]().then(({ messages }) => {
+  const loaded = load().then(({ messages }) => {
     i18n.load(locale, messages);
   });
   // A failed load (offline?) may be tried again by the next page.
@@ -68,7 +85,7 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
 
 /**
  * Loads a language's shared texts and the given parts of its catalogue (once each), then makes it
- * the active language. English needs nothing: its texts are their own ids.
+ * the active language. English loads its one catalogue (its plain texts are their own ids).
  */
 export async function activateLocale(locale: Locale, parts: readonly MessagePart[] = []): Promise<void> {
   await loadParts(locale, ['shared', ...parts]);

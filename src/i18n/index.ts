@@ -1,13 +1,14 @@
 export {
   activateLocale,
   activeLocale,
+  catalogModules,
   i18n,
   loadMessageParts,
   takeMissedMessages,
   translate,
   translateKnown,
 } from './i18n';
-export { isMessagePart, MESSAGE_PARTS, partModule, withNeededParts, type MessagePart } from './parts';
+export { isMessagePart, MESSAGE_PARTS, withNeededParts, type MessagePart } from './parts';
 export {
   DEFAULT_LOCALE,
   INTL_LOCALE,

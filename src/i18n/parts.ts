@@ -34,6 +34,3 @@ export function withNeededParts(parts: readonly MessagePart[]): MessagePart[] {
 export function isMessagePart(value: unknown): value is MessagePart {
   return typeof value === 'string' && (MESSAGE_PARTS as readonly string[]).includes(value);
 }
-
-/** A catalogue part's module (scripts/vite-i18n-catalog.mjs compiles it from the language's .po). */
-export const partModule = (locale: string, part: MessagePart) => `src/locales/${locale}/${part}.part.po`;
