@@ -108,7 +108,10 @@ const signInForms = [
   'profileNotSaved',
 ] as const satisfies readonly (keyof typeof sessionMessages)[];
 
-/** The cart page's own texts: its table, summary and empty state (the cart's toasts are the frame's). */
+/**
+ * The cart page's own texts: its table, summary, empty state and the notice of lines it cannot read
+ * (the cart's toasts are the frame's).
+ */
 const cartPage = [
   'pageTitle',
   'heading',
@@ -127,7 +130,27 @@ const cartPage = [
   'lineInCart',
   'lineDelete',
   'lineEach',
+  'unreadableLines',
 ] as const satisfies readonly (keyof typeof cartMessages)[];
+
+/**
+ * "Order again" and what it says: only /track-order has the button (its toasts show once the
+ * shopper is on the cart page, with the part still loaded).
+ */
+const orderAgainTexts = [
+  'orderAgain',
+  'reorderAdded',
+  'reorderNothing',
+  'reorderSkipped',
+  'reorderGone',
+  'reorderOutOfStock',
+  'reorderCartFull',
+  'reorderFewer',
+] as const satisfies readonly (keyof typeof cartMessages)[];
+
+/** A module's texts of the keys given. */
+const textsOf = <Module extends Record<string, unknown>>(module: Module, keys: readonly (keyof Module)[]) =>
+  collectTexts(Object.fromEntries(keys.map((key) => [key, module[key]])));
 
 /** A module's texts but those of the keys given (which another part holds). */
 const textsBut = (module: Record<string, unknown>, keys: readonly string[]) =>
@@ -148,17 +171,17 @@ export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | s
     'errors',
     textsBut(sessionMessages, [...signInForms, ...Object.keys(fieldRules)]),
     'categories',
-    textsBut(cartMessages, cartPage),
-    [...headerSearch, ...productCard].map((key) => catalogMessages[key]),
+    textsBut(cartMessages, [...cartPage, ...orderAgainTexts]),
+    textsOf(catalogMessages, [...headerSearch, ...productCard]),
   ],
   // The forms': the field rules' messages (the sign-up, account and order forms show them) and the
   // login, sign-up and forgot-password pages.
-  forms: ['fieldRules', signInForms.map((key) => sessionMessages[key])],
-  cart: [cartPage.map((key) => cartMessages[key])],
+  forms: ['fieldRules', textsOf(sessionMessages, signInForms)],
+  cart: [textsOf(cartMessages, cartPage)],
   catalog: ['catalog', 'sorts'],
   home: ['home', 'testimonials'],
   checkout: ['checkout'],
-  orders: ['orders'],
+  orders: ['orders', textsOf(cartMessages, orderAgainTexts)],
   account: ['account'],
 };
 

@@ -14,11 +14,12 @@ import {
   cartEmptiedByOrder,
   ensureCartLoaded,
   increaseItem,
+  orderAgain,
   removeItem,
 } from './cart-thunks';
 import { cartMessages } from './messages';
 import type { StoredCart } from './schema';
-import { activateLocale } from '@/i18n';
+import { activateLocale, translateKnown } from '@/i18n';
 
 vi.mock('./api/load-cart', () => ({ loadCart: vi.fn() }));
 vi.mock('./api/save-cart', () => ({ saveCart: vi.fn() }));
@@ -401,5 +402,41 @@ describe('stored lines the shop cannot read', () => {
     expect(selectCartItems(store.getState())).toEqual([]);
     expect(store.getState().cart.unreadable).toEqual(unreadable);
     expect(selectCartVersion(store.getState())).toBe(9);
+  });
+});
+
+describe('order again', () => {
+  const tulsi = makeProduct({ id: 2, title: 'Tulsi Drops', price: 120 });
+  const lines = [
+    { id: 2, title: 'Tulsi Drops', amount: 1 },
+    { id: 9, title: 'Old Balm', amount: 1 },
+  ];
+
+  it('puts the order’s products into the cart and names the ones it could not', async () => {
+    const store = signedInStore();
+    expect(await store.dispatch(orderAgain(lines, [tulsi, null]))).toBe(true);
+    expect(server.cartItems.map(({ id, amount }) => ({ id, amount }))).toEqual([
+      { id: 1, amount: 2 },
+      { id: 2, amount: 1 },
+    ]);
+    expect(toast.error).toHaveBeenCalledWith('Not added: Old Balm (no longer sold).');
+    expect(toast.success).toHaveBeenCalledWith(cartMessages.reorderAdded);
+  });
+
+  // The button is on /track-order only: its texts come with that route's part of the catalogue.
+  it('says so in Hindi on the Hindi /track-order, whose part it loads', async () => {
+    await activateLocale('hi', ['orders']);
+    try {
+      const store = signedInStore();
+      expect(await store.dispatch(orderAgain(lines, [tulsi, null]))).toBe(true);
+      expect(toast.error).toHaveBeenCalledWith('नहीं जोड़े गए: Old Balm (अब नहीं बिकता)।');
+      // notify shows a shop text in the page's language (src/lib/notify.ts).
+      expect(toast.success).toHaveBeenCalledWith(cartMessages.reorderAdded);
+      expect(translateKnown(cartMessages.reorderAdded)).toBe(
+        'आपके ऑर्डर के उत्पाद आज के दाम पर कार्ट में डाल दिए गए हैं। ऑर्डर देने से पहले कृपया उसे देख लें।',
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 });
