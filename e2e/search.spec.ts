@@ -47,6 +47,26 @@ test('a Hindi page outside the catalogue suggests products with their price word
   );
 });
 
+// The search page's own texts are a part of the catalogue of their own, which its route loads
+// (the test's `untranslated` watch fails on a text shown without its Hindi).
+test('the Hindi search page says everything in Hindi: results, no results and the empty search', async ({
+  page,
+}) => {
+  await page.goto('/hi/search?q=' + encodeURIComponent('नीम साबुन'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    hi(catalogMessages.resultsFor, { query: 'नीम साबुन' }),
+  );
+  await expect(page.locator('.search-page__count')).toHaveText(
+    hi(catalogMessages.resultsCount, { count: 1 }),
+  );
+  await expect(page.getByRole('combobox', { name: hi(catalogMessages.categoryFilter) })).toHaveValue('');
+  await page.goto('/hi/search?q=zzqx');
+  await expect(page.getByText(hi(catalogMessages.noResults, { query: 'zzqx' }))).toBeVisible();
+  await expect(page.getByText(hi(catalogMessages.noResultsHint))).toBeVisible();
+  await page.goto('/hi/search');
+  await expect(page.getByText(hi(catalogMessages.emptySearch))).toBeVisible();
+});
+
 test('every query of the search table finds its product first in the browser', async ({ page }) => {
   await page.goto('/shop/category/all');
   await searchBox(page).click();

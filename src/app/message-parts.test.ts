@@ -11,7 +11,7 @@ describe('the parts of the catalogue a page loads', () => {
     ['/', ['shared', 'home']],
     ['/shop/category/all', ['shared', 'catalog']],
     ['/shop/category/soap/3', ['shared', 'catalog']],
-    ['/search', ['shared', 'catalog']],
+    ['/search', ['shared', 'catalog', 'search', 'suggestions']],
     ['/track-order', ['shared', 'orders']],
     ['/cart', ['shared', 'cart']],
     ['/cart/order', ['shared', 'cart', 'checkout', 'forms']],

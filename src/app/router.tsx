@@ -53,7 +53,7 @@ const routeTable: RouteObject[] = [
               {
                 path: paths.search.path,
                 lazy: () => import('./routes/shop/search'),
-                handle: messageParts('catalog'),
+                handle: messageParts('catalog', 'search'),
               },
               // Informational pages
               { path: paths.contactUs.path, lazy: () => import('./routes/info/contact-us') },

@@ -10,6 +10,8 @@ export const MESSAGE_PARTS = [
   'forms',
   'cart',
   'catalog',
+  'search',
+  'suggestions',
   'home',
   'checkout',
   'orders',
@@ -19,11 +21,13 @@ export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 /**
  * The parts a part's pages always show as well, loaded with it: the account and order forms show
- * the field rules' messages of `forms`, and the order form is on the cart page.
+ * the field rules' messages of `forms`, the order form is on the cart page, and the search page
+ * says the search's failures as the header's suggestions do.
  */
 export const PART_NEEDS: Partial<Record<MessagePart, readonly MessagePart[]>> = {
   account: ['forms'],
   checkout: ['cart', 'forms'],
+  search: ['suggestions'],
 };
 
 /** Parts with the parts they build on (PART_NEEDS), each once. */

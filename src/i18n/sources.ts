@@ -44,19 +44,38 @@ export const shopperMessages: Record<string, unknown> = {
   fieldRules,
 };
 
-/** The header's search box and its suggestions, on every page (their home is the catalogue's texts). */
+/** The header's search box, on every page (their home is the catalogue's texts). */
 const headerSearch = [
   'searchLabel',
   'searchPlaceholder',
   'openSearch',
   'closeSearch',
   'searchButton',
+] as const satisfies readonly (keyof typeof catalogMessages)[];
+
+/**
+ * The header's suggestions and the search's failures: loaded with the suggestions' code, on the
+ * box's first use (src/features/catalog/components/header-search.tsx), and by the search page.
+ */
+const suggestions = [
   'suggestionsLabel',
   'suggestionsFound',
   'seeAll',
   'searching',
   'searchFailed',
   'searchOffline',
+] as const satisfies readonly (keyof typeof catalogMessages)[];
+
+/** The search page's own texts (its route loads `catalog` as well, for its cards and filters). */
+const searchPage = [
+  'resultsFor',
+  'resultsCount',
+  'resultsLimited',
+  'noResults',
+  'noResultsHint',
+  'emptySearch',
+  'categoryFilter',
+  'allCategories',
 ] as const satisfies readonly (keyof typeof catalogMessages)[];
 
 /**
@@ -163,9 +182,10 @@ const textsBut = (module: Record<string, unknown>, keys: readonly string[]) =>
  * entry of the .po with its part; the build splits the catalogue by those marks.
  */
 export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | string[])[]> = {
-  // The frame of every page: header (the account links, the cart link, the search box and its
-  // suggestions), footer, menus, the error page, the session's notices and the cart's toasts (a
-  // login anywhere loads the cart), and a product card's texts.
+  // The frame of every page: header (the account links, the cart link, the search box; its
+  // suggestions are a part of their own), footer, menus, the error page, the session's notices and
+  // the cart's toasts (a login anywhere loads the cart), and a product card's texts (the
+  // suggestions show prices).
   shared: [
     'layout',
     'errors',
@@ -178,7 +198,9 @@ export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | s
   // login, sign-up and forgot-password pages.
   forms: ['fieldRules', textsOf(sessionMessages, signInForms)],
   cart: [textsOf(cartMessages, cartPage)],
-  catalog: ['catalog', 'sorts'],
+  catalog: [textsBut(catalogMessages, [...searchPage, ...suggestions]), 'sorts'],
+  search: [textsOf(catalogMessages, searchPage)],
+  suggestions: [textsOf(catalogMessages, suggestions)],
   home: ['home', 'testimonials'],
   checkout: ['checkout'],
   orders: ['orders', textsOf(cartMessages, orderAgainTexts)],

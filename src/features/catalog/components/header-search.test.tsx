@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
 import { searchProducts } from '../api/search-products';
 import { HeaderSearch } from './header-search';
@@ -115,5 +116,27 @@ describe('the header search box', () => {
       expect(screen.getByRole('status')).toHaveTextContent('No products found');
     });
     expect(screen.queryAllByRole('option')).toEqual([]);
+  });
+});
+
+// A Hindi page loads only the shared texts: the suggestions' own come with their code (the test
+// setup fails on any text shown without its Hindi).
+describe('the header search box on a Hindi page', () => {
+  beforeEach(async () => {
+    await activateLocale('hi');
+  });
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('suggests in Hindi once its code has loaded', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <HeaderSearch /> }]);
+    render(<RouterProvider router={router} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'उत्पाद खोजें' }), 'neem');
+    const list = await screen.findByRole('listbox', { name: 'सुझाव' });
+    await waitFor(() => {
+      expect(list.lastElementChild).toHaveTextContent('“neem” के सभी नतीजे देखें');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('2 उत्पाद मिले');
   });
 });

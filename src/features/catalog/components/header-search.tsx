@@ -1,4 +1,4 @@
-import { translate } from '@/i18n';
+import { loadMessageParts, translate } from '@/i18n';
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -32,8 +32,9 @@ export function HeaderSearch() {
 
   const load = () => {
     if (Suggestions) return;
-    import('./search-suggestions').then(
-      (module) => {
+    // The suggestions' texts come with their code (a part of a non-English catalogue of their own).
+    Promise.all([import('./search-suggestions'), loadMessageParts(['suggestions'])]).then(
+      ([module]) => {
         setSuggestions(() => module.SearchSuggestions);
       },
       (error: unknown) => {
