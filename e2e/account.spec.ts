@@ -193,6 +193,8 @@ test('forgot password: the same words for any e-mail; the reset link changes the
 test('a customer cancels a placed order while an admin watches the list; Order again fills the cart', async ({
   browser,
 }) => {
+  // A sign-up, an order, an admin's login and live lists: about 30 s on a busy two-core machine.
+  test.slow();
   const { page, orderId } = await placeOrderAsNewCustomer(browser, 2);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

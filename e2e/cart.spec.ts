@@ -155,6 +155,8 @@ test('the cart holds up to 10 of a product and 20 different products, says so, a
   page,
   context,
 }) => {
+  // Twenty product pages and an order.
+  test.slow();
   await stubWhatsapp(context);
   const customer = await signUp(page, uniqueCustomer());
   await addFromProductPage(page, neemSoap, 8);

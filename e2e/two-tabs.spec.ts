@@ -15,6 +15,11 @@ const neemSoap = seedProduct(9);
 const CHANGED_ELSEWHERE =
   'Your cart was changed in another window or tab. It has been reloaded: please check it and try again.';
 
+// Two tabs of one shopper, a sign-up and an order: about 30 s on a busy two-core machine.
+test.beforeEach(() => {
+  test.slow();
+});
+
 /** The orders /track-order lists for the signed-in customer. */
 async function ordersOnTrackOrder(page: Page) {
   await page.goto('/track-order');
