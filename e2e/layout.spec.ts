@@ -47,7 +47,13 @@ test('the header changes style once the page has scrolled past 50 px', async ({ 
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header).not.toHaveClass(/site-header--scrolled/);
-  await page.mouse.wheel(0, 400);
+  // A wheel turned before the page's first paint scrolls nothing: turn it until the page moves.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 400);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(50);
   await expect(header).toHaveClass(/site-header--scrolled/);
 });
 
