@@ -6,6 +6,7 @@ import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { chunkMap } from './scripts/vite-chunk-map.mjs';
 import { firstRead } from './scripts/vite-first-read.mjs';
 import { i18nCatalog } from './scripts/vite-i18n-catalog.mjs';
+import { catalogModules, DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES } from './src/i18n/locale.ts';
 import { MESSAGE_PARTS } from './src/i18n/parts.ts';
 import { prerender } from './scripts/vite-prerender.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
@@ -28,26 +29,33 @@ export default defineConfig({
       entry: 'src/features/catalog/api/first-read-script.ts',
       configModule: 'src/config/firebase.ts',
     }),
-    // Deep links to shop and product pages fetch their code and Firestore lite with the entry.
-    routePreload([
-      { path: paths.shopCategory.path, module: 'src/app/routes/shop/category.tsx' },
-      { path: paths.product.path, module: 'src/app/routes/shop/product.tsx' },
-      // An admin page opened directly (a bookmark, a reload) fetches the admin frame, the page and
-      // the admin check's code with the entry, not each after the one before it has run.
-      ...[
-        { path: paths.adminDashboard.path, page: 'src/app/routes/admin/dashboard.tsx' },
-        { path: paths.adminOrders.path, page: 'src/app/routes/admin/orders.tsx' },
-        { path: paths.adminProducts.path, page: 'src/app/routes/admin/products.tsx' },
-      ].map(({ path, page }) => ({
-        path,
-        modules: [
-          'src/app/routes/admin/admin-layout.tsx',
-          page,
-          'src/features/session/api/get-current-admin.ts',
-          'src/features/session/api/verify-admin.ts',
-        ],
-      })),
-    ]),
+    // A page the app shell serves fetches its language's catalogue with the entry, and deep links to
+    // shop and product pages their code and Firestore lite.
+    routePreload(
+      [
+        { path: paths.shopCategory.path, module: 'src/app/routes/shop/category.tsx' },
+        { path: paths.product.path, module: 'src/app/routes/shop/product.tsx' },
+        // An admin page opened directly (a bookmark, a reload) fetches the admin frame, the page and
+        // the admin check's code with the entry, not each after the one before it has run.
+        ...[
+          { path: paths.adminDashboard.path, page: 'src/app/routes/admin/dashboard.tsx' },
+          { path: paths.adminOrders.path, page: 'src/app/routes/admin/orders.tsx' },
+          { path: paths.adminProducts.path, page: 'src/app/routes/admin/products.tsx' },
+        ].map(({ path, page }) => ({
+          path,
+          modules: [
+            'src/app/routes/admin/admin-layout.tsx',
+            page,
+            'src/features/session/api/get-current-admin.ts',
+            'src/features/session/api/verify-admin.ts',
+          ],
+        })),
+      ],
+      // The default language last: its prefix ('') matches every path.
+      [...LOCALES]
+        .sort((a, b) => Number(a === DEFAULT_LOCALE) - Number(b === DEFAULT_LOCALE))
+        .map((locale) => ({ prefix: LOCALE_PREFIX[locale], modules: catalogModules(locale, ['shared']) })),
+    ),
     // Public pages as HTML (header, hero, page frames) that paints before any script has run;
     // then the pages' Content-Security-Policy, with the hashes of their inline code.
     prerender({ pagesWritten: () => headers.api.writePolicy() }),

@@ -1,6 +1,7 @@
-// Vite plugin: on a deep link to a data page, start downloading that page's route chunk, its
-// imports (Firestore lite) and its CSS together with the entry, instead of after the entry has
-// run and the router has asked for them. One inline script in index.html; build only.
+// Vite plugin: on a page served by the app shell (index.html: every page that is not pre-rendered),
+// start downloading the page language's catalogue with the entry, and on a deep link to a data page
+// that page's route chunk, its imports (Firestore lite) and its CSS, instead of after the entry has
+// run and asked for them. One inline script in index.html; build only.
 import { routeChunks } from './vite-route-chunks.mjs';
 
 /**
@@ -21,9 +22,12 @@ export function routePathPattern(routePath) {
  *   pattern as the route table has it (e.g. '/shop/category/:categoryName/:productId') and the
  *   route module it loads, relative to the project root (e.g. src/app/routes/shop/product.tsx), or
  *   the modules it loads one after another (a layout route, its page, what its loader imports).
+ * @param {{ prefix: string, modules: string[] }[]} [languages]  Each language's path prefix ('/hi',
+ *   '' for the default language, last) and the catalogue modules its pages load before their first
+ *   render. A route pattern matches the path without the prefix.
  * @returns {import('vite').Plugin}
  */
-export function routePreload(routes) {
+export function routePreload(routes, languages = []) {
   let base = '/';
   let root = process.cwd();
   return {
@@ -38,22 +42,30 @@ export function routePreload(routes) {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunksOf = routeChunks(bundle, root);
-        const table = routes.map((route) => {
-          const modules = 'modules' in route ? route.modules : [route.module];
+        const hrefsOf = (modules) => {
           const hrefs = new Set();
           for (const module of modules) {
             const { files, css } = chunksOf(module);
             for (const file of [...files, ...css]) hrefs.add(`${base}${file}`);
           }
-          return [routePathPattern(route.path), [...hrefs]];
-        });
+          return [...hrefs];
+        };
+        const table = routes.map((route) => [
+          routePathPattern(route.path),
+          hrefsOf('modules' in route ? route.modules : [route.module]),
+        ]);
+        const languageTable = languages.map(({ prefix, modules }) => [prefix, hrefsOf(modules)]);
 
+        // The first language whose prefix the path has (the default's, '', always matches) gives its
+        // catalogue; the path without that prefix picks the route.
         const script =
-          `(function(){var p=location.pathname,t=${JSON.stringify(table)};` +
-          'for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;' +
-          't[i][1].forEach(function(h){var l=document.createElement("link");' +
+          `(function(){var p=location.pathname,g=${JSON.stringify(languageTable)},t=${JSON.stringify(table)};` +
+          'function a(h){var l=document.createElement("link");' +
           'if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}' +
-          'l.href=h;document.head.appendChild(l)});break}})()';
+          'l.href=h;document.head.appendChild(l)}' +
+          'for(var j=0;j<g.length;j++){var x=g[j][0];if(x&&p!==x&&p.indexOf(x+"/")!==0)continue;' +
+          'g[j][1].forEach(a);p=p.slice(x.length)||"/";break}' +
+          'for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(a);break}}})()';
         // Before the entry and its stylesheet: an inline script after a stylesheet would wait for it.
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload: index.html has no module script');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { routePathPattern, routePreload } from './vite-route-preload.mjs';
 
@@ -8,8 +9,9 @@ const chunk = (fileName, extra = {}) => ({ type: 'chunk', fileName, imports: [],
 function transform(
   bundle,
   routes = [{ path: '/shop/category/:categoryName', module: 'src/app/routes/shop/category.tsx' }],
+  languages = [],
 ) {
-  const plugin = routePreload(routes);
+  const plugin = routePreload(routes, languages);
   plugin.configResolved({ base: '/', root });
   const html = '<head><title>t</title><script type="module" src="/assets/index.js"></script></head>';
   return plugin.transformIndexHtml.handler(html, { bundle });
@@ -102,5 +104,56 @@ describe('routePreload', () => {
     const withoutRoute = { ...bundle };
     delete withoutRoute['assets/category.js'];
     expect(() => transform(withoutRoute)).toThrow(/no chunk for src\/app\/routes\/shop\/category.tsx/);
+  });
+
+  describe('the page language’s catalogue', () => {
+    const languages = [
+      { prefix: '/hi', modules: ['src/locales/hi/shared.part.po'] },
+      { prefix: '', modules: ['src/locales/en/messages.po'] },
+    ];
+    const withCatalogues = {
+      ...bundle,
+      'assets/shared.part.js': chunk('assets/shared.part.js', {
+        facadeModuleId: path.resolve(root, 'src/locales/hi/shared.part.po'),
+      }),
+      'assets/messages.js': chunk('assets/messages.js', {
+        facadeModuleId: path.resolve(root, 'src/locales/en/messages.po'),
+      }),
+    };
+    const html = transform(withCatalogues, undefined, languages);
+
+    /** What the shell's script preloads on a page at this path: [rel, href] per link it adds. */
+    function preloadsAt(pathname) {
+      const script = /<script data-route-preload>([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const head = [];
+      const document = { createElement: () => ({}), head: { appendChild: (link) => head.push(link) } };
+      vm.runInNewContext(script ?? '', { location: { pathname }, document });
+      return head.map((link) => [link.rel, link.href]);
+    }
+
+    it('preloads English’s catalogue on an English page and the Hindi shared part on a Hindi one', () => {
+      expect(preloadsAt('/cart')).toEqual([['modulepreload', '/assets/messages.js']]);
+      expect(preloadsAt('/hi/cart')).toEqual([['modulepreload', '/assets/shared.part.js']]);
+      expect(preloadsAt('/hi')).toEqual([['modulepreload', '/assets/shared.part.js']]);
+      // Only a whole segment is a language's prefix.
+      expect(preloadsAt('/hindi')).toEqual([['modulepreload', '/assets/messages.js']]);
+    });
+
+    it('matches a route without the language prefix, so a Hindi deep link preloads its route too', () => {
+      const route = [
+        ['modulepreload', '/assets/category.js'],
+        ['modulepreload', '/assets/firestore-lite.js'],
+        ['preload', '/assets/category.css'],
+      ];
+      expect(preloadsAt('/shop/category/soaps')).toEqual([
+        ['modulepreload', '/assets/messages.js'],
+        ...route,
+      ]);
+      expect(preloadsAt('/hi/shop/category/soaps')).toEqual([
+        ['modulepreload', '/assets/shared.part.js'],
+        ...route,
+      ]);
+      expect(preloadsAt('/hi/hi/shop/category/soaps')).toEqual([['modulepreload', '/assets/shared.part.js']]);
+    });
   });
 });

@@ -58,15 +58,6 @@ const catalogs: Record<Locale, Partial<Record<MessagePart, CatalogPart>>> = {
   },
 };
 
-/**
- * The catalogue modules a page in a language loads for these parts (the pre-render preloads them):
- * English's one catalogue with `shared`, another language's module per part.
- */
-export function catalogModules(locale: Locale, parts: readonly MessagePart[]): string[] {
-  if (locale === DEFAULT_LOCALE) return parts.includes('shared') ? ['src/locales/en/messages.po'] : [];
-  return parts.map((part) => `src/locales/${locale}/${part}.part.po`);
-}
-
 /** Parts loaded (or loading), per language. */
 const loading = new Map<string, Promise<void>>();
 

@@ -1,7 +1,6 @@
 export {
   activateLocale,
   activeLocale,
-  catalogModules,
   i18n,
   loadMessageParts,
   takeMissedMessages,
@@ -10,6 +9,7 @@ export {
 } from './i18n';
 export { isMessagePart, MESSAGE_PARTS, withNeededParts, type MessagePart } from './parts';
 export {
+  catalogModules,
   DEFAULT_LOCALE,
   INTL_LOCALE,
   LANGUAGE_NAME,

@@ -1,3 +1,5 @@
+import type { MessagePart } from './parts';
+
 /**
  * The shopper's languages. English pages keep today's paths; Hindi pages live under /hi/…
  * (one URL per language, both pre-rendered). The admin area is English only.
@@ -43,4 +45,14 @@ export function localizePath(path: string, locale: Locale): string {
 function splitPath(path: string): [string, string] {
   const cut = path.search(/[?#]/);
   return cut === -1 ? [path, ''] : [path.slice(0, cut), path.slice(cut)];
+}
+
+/**
+ * The catalogue modules a page in a language loads for these parts (the pre-render preloads them, and
+ * the app shell its language's `shared`: vite.config.ts):
+ * English's one catalogue with `shared`, another language's module per part.
+ */
+export function catalogModules(locale: Locale, parts: readonly MessagePart[]): string[] {
+  if (locale === DEFAULT_LOCALE) return parts.includes('shared') ? ['src/locales/en/messages.po'] : [];
+  return parts.map((part) => `src/locales/${locale}/${part}.part.po`);
 }
