@@ -29,12 +29,23 @@ export default defineConfig({
       entry: 'src/features/catalog/api/first-read-script.ts',
       configModule: 'src/config/firebase.ts',
     }),
-    // A page the app shell serves fetches its language's catalogue with the entry, and deep links to
-    // shop and product pages their code and Firestore lite.
+    // A page the app shell serves fetches its language's catalogue and its route's code with the
+    // entry: deep links to shop and product pages (their code and Firestore lite), and the pages
+    // that are never pre-rendered.
     routePreload(
       [
         { path: paths.shopCategory.path, module: 'src/app/routes/shop/category.tsx' },
         { path: paths.product.path, module: 'src/app/routes/shop/product.tsx' },
+        { path: paths.search.path, module: 'src/app/routes/shop/search.tsx' },
+        { path: paths.trackOrder.path, module: 'src/app/routes/info/track-order.tsx' },
+        { path: paths.auth.path, module: 'src/app/routes/auth/auth.tsx' },
+        { path: paths.forgotPassword.path, module: 'src/app/routes/auth/forgot-password.tsx' },
+        { path: paths.account.path, module: 'src/app/routes/account/account.tsx' },
+        { path: paths.cart.path, module: 'src/app/routes/cart/cart.tsx' },
+        {
+          path: paths.cartOrder.path,
+          modules: ['src/app/routes/cart/cart.tsx', 'src/app/routes/cart/order.tsx'],
+        },
         // An admin page opened directly (a bookmark, a reload) fetches the admin frame, the page and
         // the admin check's code with the entry, not each after the one before it has run.
         ...[

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectProblems } from './support/page-problems';
@@ -7,6 +6,7 @@ import { signUp } from './support/auth';
 import { addFromProductPage, cartBadge, productPath, seedProduct } from './support/cart';
 import { goodOrder, readOrder, stubWhatsapp } from './support/checkout';
 import { APP_ENTRY, holdUntilSent } from './support/hold-request';
+import { chunkOf } from './support/chunks';
 
 const neemSoap = seedProduct(9);
 
@@ -140,34 +140,29 @@ test.describe('Hindi pages', () => {
   });
 });
 
-/**
- * The built chunk that holds a language's first catalogue texts, found by what it says: English's
- * catalogue (its texts with ICU values) or Hindi's shared part.
- */
-function catalogueChunk(text: string): RegExp {
-  const assets = new URL('../dist/assets/', import.meta.url);
-  const files = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
-  const found = files.filter((file) => fs.readFileSync(new URL(file, assets), 'utf8').includes(text));
-  expect(found, `the one chunk that says ${text}`).toHaveLength(1);
-  return new RegExp(`/assets/${found[0]?.replace(/\./g, '\\.') ?? ''}$`);
-}
-
 test.describe('a page the app shell serves (not pre-rendered)', () => {
-  for (const [path, text, heading] of [
-    ['/cart', '["Cart, ",["count","plural"', 'Login'],
-    ['/hi/cart', '"कार्ट, "', 'लॉगिन'],
+  for (const [path, catalogue, heading] of [
+    ['/cart', 'src/locales/en/messages.po', 'Login'],
+    ['/hi/cart', 'src/locales/hi/shared.part.po', 'लॉगिन'],
   ] as const) {
-    test(`${path} asks for its language's texts while the app's code is still on its way`, async ({
+    test(`${path} asks for its language's texts and its route's code while the app's code is still on its way`, async ({
       page,
     }) => {
-      const catalogue = catalogueChunk(text);
-      const isCatalogue = (request: Request) => catalogue.test(new URL(request.url()).pathname);
-      const entry = await holdUntilSent(page, APP_ENTRY, isCatalogue);
+      const early = [chunkOf(catalogue), chunkOf('src/app/routes/cart/cart.tsx')];
+      const sent = new Set<RegExp>();
+      const isEarly = (request: Request) => {
+        const pathname = new URL(request.url()).pathname;
+        for (const chunk of early) if (chunk.test(pathname)) sent.add(chunk);
+        return sent.size === early.length;
+      };
+      const entry = await holdUntilSent(page, APP_ENTRY, isEarly);
       await page.goto(path);
       // Signed out, the cart asks the shopper to log in.
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(entry.held).toBe(true);
-      expect(entry.sentWhileHeld, 'the catalogue was requested before the app had run').toBe(true);
+      expect(entry.sentWhileHeld, 'the catalogue and the route were requested before the app had run').toBe(
+        true,
+      );
     });
   }
 });

@@ -57,7 +57,8 @@ export function routePreload(routes, languages = []) {
         const languageTable = languages.map(({ prefix, modules }) => [prefix, hrefsOf(modules)]);
 
         // The first language whose prefix the path has (the default's, '', always matches) gives its
-        // catalogue; the path without that prefix picks the route.
+        // catalogue; the path without that prefix picks the route (each language's router has the
+        // same table).
         const script =
           `(function(){var p=location.pathname,g=${JSON.stringify(languageTable)},t=${JSON.stringify(table)};` +
           'function a(h){var l=document.createElement("link");' +

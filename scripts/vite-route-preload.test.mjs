@@ -17,6 +17,9 @@ function transform(
   return plugin.transformIndexHtml.handler(html, { bundle });
 }
 
+/** The route table the shell's script carries: [pattern, hrefs]. */
+const routeTable = (html) => JSON.parse(/,t=(\[.*\]);function a\(/.exec(html)?.[1] ?? '[]');
+
 describe('routePathPattern', () => {
   it('matches the URLs of a route pattern and nothing deeper or shallower', () => {
     const product = new RegExp(routePathPattern('/shop/category/:categoryName/:productId'));
@@ -42,7 +45,7 @@ describe('routePreload', () => {
 
   it('preloads a route’s own chunks and CSS, not what the entry loads anyway', () => {
     const html = transform(bundle);
-    const table = JSON.parse(/t=(\[.*?\]\]\]);/.exec(html)?.[1] ?? '[]');
+    const table = routeTable(html);
     expect(table).toEqual([
       [
         '^/shop/category/[^/]+/?$',
@@ -79,7 +82,7 @@ describe('routePreload', () => {
         ],
       },
     ]);
-    const table = JSON.parse(/t=(\[.*?\]\]\]);/.exec(html)?.[1] ?? '[]');
+    const table = routeTable(html);
     expect(table).toEqual([
       [
         '^/admin/orders/?$',
@@ -97,7 +100,9 @@ describe('routePreload', () => {
 
   it('runs before the entry script, so no stylesheet holds it up', () => {
     const html = transform(bundle);
-    expect(html.indexOf('<script>(function(){')).toBeLessThan(html.indexOf('<script type="module"'));
+    const preload = html.indexOf('<script data-route-preload>(function(){');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it('fails the build when a route module has no chunk', () => {
