@@ -6,7 +6,7 @@ import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { chunkMap } from './scripts/vite-chunk-map.mjs';
 import { firstRead } from './scripts/vite-first-read.mjs';
 import { i18nCatalog } from './scripts/vite-i18n-catalog.mjs';
-import { catalogModules, DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES } from './src/i18n/locale.ts';
+import { catalogModules, LOCALE_PREFIX, LOCALES } from './src/i18n/locale.ts';
 import { MESSAGE_PARTS } from './src/i18n/parts.ts';
 import { prerender } from './scripts/vite-prerender.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
@@ -62,10 +62,10 @@ export default defineConfig({
           ],
         })),
       ],
-      // The default language last: its prefix ('') matches every path.
-      [...LOCALES]
-        .sort((a, b) => Number(a === DEFAULT_LOCALE) - Number(b === DEFAULT_LOCALE))
-        .map((locale) => ({ prefix: LOCALE_PREFIX[locale], modules: catalogModules(locale, ['shared']) })),
+      LOCALES.map((locale) => ({
+        prefix: LOCALE_PREFIX[locale],
+        modules: catalogModules(locale, ['shared']),
+      })),
     ),
     // Public pages as HTML (header, hero, page frames) that paints before any script has run;
     // then the pages' Content-Security-Policy, with the hashes of their inline code.

@@ -1,5 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { localeOfPath, localizePath } from '../src/i18n/locale.ts';
 import { bootScript, frameLanguageLinkScript, pageHtml } from './prerender-html.mjs';
 
 const TEMPLATE = `<!doctype html>
@@ -216,6 +217,20 @@ describe('frameLanguageLinkScript', () => {
   it('points the language switch of a product frame at this product in the other language', () => {
     expect(run('/shop/category/soap/9', '?x=1')).toBe('/hi/shop/category/soap/9?x=1');
     expect(run('/hi/shop/category/soap/9')).toBe('/shop/category/soap/9');
+  });
+
+  it('points it where the app’s switch does (localizePath), on every kind of path', () => {
+    for (const [pathname, search] of [
+      ['/', ''],
+      ['/hi', ''],
+      ['/hi/', '?sort=x'],
+      ['/hindi', ''],
+      ['/shop/hi', ''],
+      ['/hi/cart', '?a=1'],
+    ]) {
+      const other = localeOfPath(pathname) === 'hi' ? 'en' : 'hi';
+      expect(run(pathname, search), pathname).toBe(localizePath(`${pathname}${search}`, other));
+    }
   });
 
   it('is in every pre-rendered page', () => {

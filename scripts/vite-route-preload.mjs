@@ -23,8 +23,8 @@ export function routePathPattern(routePath) {
  *   route module it loads, relative to the project root (e.g. src/app/routes/shop/product.tsx), or
  *   the modules it loads one after another (a layout route, its page, what its loader imports).
  * @param {{ prefix: string, modules: string[] }[]} [languages]  Each language's path prefix ('/hi',
- *   '' for the default language, last) and the catalogue modules its pages load before their first
- *   render. A route pattern matches the path without the prefix.
+ *   '' for the default language), in any order, and the catalogue modules its pages load before
+ *   their first render. A route pattern matches the path without the prefix.
  * @returns {import('vite').Plugin}
  */
 export function routePreload(routes, languages = []) {
@@ -54,11 +54,13 @@ export function routePreload(routes, languages = []) {
           routePathPattern(route.path),
           hrefsOf('modules' in route ? route.modules : [route.module]),
         ]);
-        const languageTable = languages.map(({ prefix, modules }) => [prefix, hrefsOf(modules)]);
+        // The default language's prefix ('', which every path has) last.
+        const languageTable = [...languages]
+          .sort((a, b) => Number(a.prefix === '') - Number(b.prefix === ''))
+          .map(({ prefix, modules }) => [prefix, hrefsOf(modules)]);
 
-        // The first language whose prefix the path has (the default's, '', always matches) gives its
-        // catalogue; the path without that prefix picks the route (each language's router has the
-        // same table).
+        // The first language whose prefix the path has gives its catalogue; the path without that
+        // prefix picks the route (each language's router has the same table).
         const script =
           `(function(){var p=location.pathname,g=${JSON.stringify(languageTable)},t=${JSON.stringify(table)};` +
           'function a(h){var l=document.createElement("link");' +

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { localeOfPath, stripLocale } from '../src/i18n/locale.ts';
 import { routePathPattern, routePreload } from './vite-route-preload.mjs';
 
 const root = '/project';
@@ -112,9 +113,10 @@ describe('routePreload', () => {
   });
 
   describe('the page language’s catalogue', () => {
+    // The default language first: the plugin, not its caller, puts its prefix ('') last.
     const languages = [
-      { prefix: '/hi', modules: ['src/locales/hi/shared.part.po'] },
       { prefix: '', modules: ['src/locales/en/messages.po'] },
+      { prefix: '/hi', modules: ['src/locales/hi/shared.part.po'] },
     ];
     const withCatalogues = {
       ...bundle,
@@ -159,6 +161,15 @@ describe('routePreload', () => {
         ...route,
       ]);
       expect(preloadsAt('/hi/hi/shop/category/soaps')).toEqual([['modulepreload', '/assets/shared.part.js']]);
+    });
+
+    it('reads a path’s language and its path without the prefix as the app does (localeOfPath, stripLocale)', () => {
+      const catalogue = { en: '/assets/messages.js', hi: '/assets/shared.part.js' };
+      for (const pathname of ['/', '/hi', '/hi/', '/hindi', '/hi/cart', '/shop/hi', '/hi/shop/category/x']) {
+        const [language, ...route] = preloadsAt(pathname);
+        expect(language?.[1], pathname).toBe(catalogue[localeOfPath(pathname)]);
+        expect(route.length > 0, pathname).toBe(stripLocale(pathname) === '/shop/category/x');
+      }
     });
   });
 });
