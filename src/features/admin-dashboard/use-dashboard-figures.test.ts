@@ -110,6 +110,35 @@ describe('useDashboardFigures', () => {
     expect(todayOrders(result)).toBe(5);
   });
 
+  it('counts the chart’s days only once the figures have answered, and after a failure too', async () => {
+    let answer: (value: DashboardFigures) => void = () => undefined;
+    vi.mocked(getDashboardFigures).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { result } = renderHook(() => useDashboardFigures());
+    await pass(0);
+    expect(getOrdersByDay).not.toHaveBeenCalled();
+    await act(async () => {
+      answer(figures(3));
+      await Promise.resolve();
+    });
+    await pass(0);
+    expect(todayOrders(result)).toBe(3);
+    expect(getOrdersByDay).toHaveBeenCalledTimes(1);
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(getDashboardFigures).mockRejectedValueOnce(new Error('offline'));
+    act(() => {
+      changed([{ id: 'order-1', uid: 'asha' }]);
+    });
+    await pass(REFRESH_DEBOUNCE_MS);
+    expect(getOrdersByDay).toHaveBeenCalledTimes(2);
+    expect(result.current.failure).not.toBeNull();
+  });
+
   it('stops its timers and the feed when the page closes', async () => {
     const { unmount } = renderHook(() => useDashboardFigures());
     await pass(0);

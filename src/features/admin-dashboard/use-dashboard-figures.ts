@@ -20,9 +20,10 @@ export interface DashboardState {
 }
 
 /**
- * The dashboard's figures and the chart's days (two counts side by side, each shown as it
- * answers), counted when the page opens and again: (debounced) whenever an order
- * arrives or an admin moves one, and at every local midnight (today, 7 and 30 days move on).
+ * The dashboard's figures and the chart's days (two counts, each shown as it answers; the chart's
+ * starts once the figures have answered), counted when the page opens and again: (debounced)
+ * whenever an order arrives or an admin moves one, and at every local midnight (today, 7 and 30
+ * days move on).
  * Only the latest count's answer lands: an older one that arrives after it is dropped.
  */
 export function useDashboardFigures(): DashboardState {
@@ -39,17 +40,23 @@ export function useDashboardFigures(): DashboardState {
       if (current && isLatest()) setCountFailure(userMessageOf(error, dashboardMessages.countFailed));
     };
     const count = (now = Date.now()) => {
-      // The figures first: their requests go out ahead of the chart's 30 counts.
+      // The figures first and alone: the chart's 30 counts start once they have answered (or
+      // failed), so they do not share the server and the browser's connections with them.
       const figuresLatest = counts.start('figures');
-      getDashboardFigures(now).then((answer) => {
-        if (!current || !figuresLatest()) return;
-        setFigures(answer);
-        setCountFailure(null);
-      }, failed(figuresLatest));
       const daysLatest = counts.start('days');
-      getOrdersByDay(now).then((answer) => {
-        if (current && daysLatest()) setDays(answer);
-      }, failed(daysLatest));
+      void getDashboardFigures(now)
+        .then((answer) => {
+          if (!current || !figuresLatest()) return;
+          setFigures(answer);
+          setCountFailure(null);
+        }, failed(figuresLatest))
+        .then(() => {
+          // A later count (or a closed page) counts the days itself, or not at all.
+          if (!current || !daysLatest()) return;
+          getOrdersByDay(now).then((answer) => {
+            if (current && daysLatest()) setDays(answer);
+          }, failed(daysLatest));
+        });
     };
     count();
 

@@ -83,7 +83,8 @@ export function Component() {
           </p>
         )
       )}
-      <CollectionCounts />
+      {/* Counted after the figures, which they would otherwise hold up. */}
+      <CollectionCounts start={figures !== null || failure !== null} />
     </AdminPage>
   );
 }

@@ -14,12 +14,16 @@ const TILES = [
   { key: 'admins', label: 'Admins', to: paths.adminAdmins.getHref() },
 ] as const;
 
-/** How many products, orders, customers and admins there are in all (aggregation queries). */
-export function CollectionCounts() {
+/**
+ * How many products, orders, customers and admins there are in all (aggregation queries), counted
+ * once `start` is true: the dashboard starts them after its own figures have answered.
+ */
+export function CollectionCounts({ start }: { start: boolean }) {
   const [counts, setCounts] = useState<AdminCounts | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!start) return;
     let current = true;
     getAdminCounts().then(
       (answer) => {
@@ -33,7 +37,7 @@ export function CollectionCounts() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [start]);
 
   return (
     <section className="dashboard-panel dashboard-totals" aria-labelledby="collection-counts-title">
