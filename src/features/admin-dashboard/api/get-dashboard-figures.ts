@@ -18,7 +18,7 @@ import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getLiteDb } from '@/lib/firebase/firestore-lite';
 import { PERIODS, periodStart, type PeriodKey } from '../date-ranges';
 import { periodTotals, type OrderSum, type PeriodStatusSums, type PeriodTotals } from '../figures';
-import { cancelledOrders, orderSum, revenueOrders, waitingOrders } from './order-totals';
+import { cancelledOrders, orderSum, revenueBesides, waitingOrders } from './order-totals';
 
 /** How many low-stock products the dashboard names (the rest are counted). */
 export const LOW_STOCK_SHOWN = 8;
@@ -41,22 +41,24 @@ const lowStockSchema = z.object({ id: z.number(), title: z.string(), stock: z.nu
 
 const since = (ms: number) => where('createdAt', '>=', Timestamp.fromMillis(ms));
 
-/** A period's revenue, waiting and cancelled orders: three aggregation queries. */
+/**
+ * A period's revenue, waiting and cancelled orders: three aggregation queries (all of its orders,
+ * the waiting and the cancelled ones; the revenue is the rest).
+ */
 async function statusSums(placedInPeriod: Query): Promise<PeriodStatusSums> {
-  const [revenue, waiting, cancelled] = await Promise.all([
-    orderSum(revenueOrders(placedInPeriod)),
+  const [all, waiting, cancelled] = await Promise.all([
+    orderSum(placedInPeriod),
     orderSum(waitingOrders(placedInPeriod)),
-    getCount(cancelledOrders(placedInPeriod)),
+    orderSum(cancelledOrders(placedInPeriod)),
   ]);
-  return { revenue, waiting, cancelled: cancelled.data().count };
+  return { revenue: revenueBesides(all, waiting, cancelled), waiting, cancelled: cancelled.orders };
 }
 
 /**
  * The dashboard's figures at `now`, from aggregation queries only (the server counts and sums;
- * no order or customer is downloaded): each period's revenue (REVENUE_STATUSES), waiting and
- * cancelled orders (every order has one of those statuses, so together they are the period's
- * orders), every waiting order, the new customers, and a few low-stock products: 14 requests.
- * The chart's 30 days are counted apart (getOrdersByDay), so the figures do not wait for them.
+ * no order or customer is downloaded): each period's orders, and its waiting and cancelled ones
+ * (the rest are its revenue, REVENUE_STATUSES), every waiting order, the new customers, and a few
+ * low-stock products: 14 requests. The chart's 30 days are counted apart (getOrdersByDay).
  * Rejects with an AdminDataError.
  */
 export async function getDashboardFigures(now = Date.now()): Promise<DashboardFigures> {

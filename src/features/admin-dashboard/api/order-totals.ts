@@ -1,5 +1,11 @@
 import { count, getAggregate, query, sum, where, type Query } from 'firebase/firestore/lite';
-import { REVENUE_STATUSES } from '@/lib/firebase/documents/order';
+import { REVENUE_STATUSES, type OrderStatus } from '@/lib/firebase/documents/order';
+import type { OrderSum } from '../figures';
+
+/** An order waiting for an admin to confirm it. */
+export const WAITING_STATUS = 'placed' satisfies OrderStatus;
+/** An order that will never pay. */
+export const CANCELLED_STATUS = 'cancelled' satisfies OrderStatus;
 
 /**
  * How many orders a query matches and the sum of their totals, counted by the server. Firestore
@@ -19,10 +25,23 @@ export function revenueOrders(orders: Query): Query {
 
 /** The orders of a query that are waiting for an admin to confirm them. */
 export function waitingOrders(orders: Query): Query {
-  return query(orders, where('status', '==', 'placed'));
+  return query(orders, where('status', '==', WAITING_STATUS));
 }
 
 /** The orders of a query that were cancelled. */
 export function cancelledOrders(orders: Query): Query {
-  return query(orders, where('status', '==', 'cancelled'));
+  return query(orders, where('status', '==', CANCELLED_STATUS));
+}
+
+/**
+ * The revenue (REVENUE_STATUSES) among orders, from the sums of all of them and of their waiting
+ * and cancelled ones: every other order has a revenue status (order-totals.test.ts holds the
+ * statuses to that). Three equality queries cost the server less than one `in` query of the three
+ * revenue statuses, which it answers as a query per status.
+ */
+export function revenueBesides(all: OrderSum, waiting: OrderSum, cancelled: OrderSum): OrderSum {
+  return {
+    orders: all.orders - waiting.orders - cancelled.orders,
+    amount: all.amount - waiting.amount - cancelled.amount,
+  };
 }
