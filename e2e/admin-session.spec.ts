@@ -148,3 +148,32 @@ for (const list of [
     expect(listReads).toBe(1);
   });
 }
+
+test("a reloaded /admin/dashboard counts its figures while the admin check reads the admin's document, and once", async ({
+  page,
+}) => {
+  await adminLogIn(page);
+  // The dashboard the login opened has counted its figures before the reload below.
+  await expect(page.getByRole('listitem', { name: 'Today' })).toBeVisible({ timeout: 20_000 });
+  // The figures' one count without dates: every order waiting for confirmation.
+  const isFiguresCount = (request: Request) => {
+    const body = request.postData() ?? '';
+    return (
+      /:runAggregationQuery/.test(request.url()) && body.includes('"placed"') && !body.includes('createdAt')
+    );
+  };
+  let figuresCounts = 0;
+  page.on('request', (request) => {
+    if (isFiguresCount(request)) figuresCounts += 1;
+  });
+  // The admin's document is held back until the figures' count has been sent (or 10 s).
+  const adminDocument = await holdUntilSent(page, /:batchGet/, isFiguresCount, (request) =>
+    /\/admins\//.test(request.postData() ?? ''),
+  );
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('listitem', { name: 'Today' })).toBeVisible({ timeout: 20_000 });
+  expect(adminDocument.sentWhileHeld).toBe(true);
+  // The page took that answer: it did not count its figures again once it had rendered.
+  await page.waitForTimeout(1500);
+  expect(figuresCounts).toBe(1);
+});

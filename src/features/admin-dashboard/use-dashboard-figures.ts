@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { subscribeOrderChanges } from '@/features/admin-orders/api/subscribe-order-changes';
 import { latestOnly } from '@/features/admin-shell/latest-only';
 import { userMessageOf } from '@/lib/firebase/errors';
-import { getDashboardFigures, type DashboardFigures } from './api/get-dashboard-figures';
+import type { DashboardFigures } from './api/get-dashboard-figures';
 import { getOrdersByDay } from './api/get-orders-by-day';
 import { nextMidnight } from './date-ranges';
+import { dashboardFigures } from './figures-ahead';
 import type { DayTotals } from './figures';
 import { dashboardMessages } from './messages';
 
@@ -44,7 +45,7 @@ export function useDashboardFigures(): DashboardState {
       // failed), so they do not share the server and the browser's connections with them.
       const figuresLatest = counts.start('figures');
       const daysLatest = counts.start('days');
-      void getDashboardFigures(now)
+      void dashboardFigures(now)
         .then((answer) => {
           if (!current || !figuresLatest()) return;
           setFigures(answer);

@@ -8,6 +8,7 @@ import {
   where,
   type WhereFilterOp,
 } from 'firebase/firestore/lite';
+import { readsAhead } from '../read-ahead';
 import { getLiteDb } from './firestore-lite';
 
 /** One `where` of a page's query, as plain data both Firestore SDKs build their query from. */
@@ -33,14 +34,11 @@ export interface PageDocument {
 /** How long a first read started ahead of its page (readFirstPageAhead) waits for the page to take it. */
 export const FIRST_PAGE_AHEAD_MS = 10_000;
 
-interface ReadAhead {
-  started: number;
-  docs: Promise<PageDocument[]>;
-  taken: boolean;
-}
-
 /** Reads started ahead, by their query; each is taken once. */
-const readsAhead = new Map<string, ReadAhead>();
+const firstPagesAhead = readsAhead<PageDocument[]>(
+  FIRST_PAGE_AHEAD_MS,
+  "A page's first read, started ahead of the page,",
+);
 
 type PageOrders = readonly { field: string; direction: 'asc' | 'desc' }[];
 
@@ -55,17 +53,7 @@ const queryKey = (source: PageSource, orders: PageOrders, count: number) =>
  * failed, the failure is logged.
  */
 export function readFirstPageAhead(source: PageSource, orders: PageOrders, count: number): void {
-  const key = queryKey(source, orders, count);
-  const held = readsAhead.get(key);
-  if (held && Date.now() - held.started < FIRST_PAGE_AHEAD_MS) return;
-  const ahead: ReadAhead = { started: Date.now(), docs: queryFirstPage(source, orders, count), taken: false };
-  readsAhead.set(key, ahead);
-  ahead.docs.catch((error: unknown) => {
-    if (!ahead.taken) console.warn("A page's first read, started ahead of the page, failed", error);
-  });
-  setTimeout(() => {
-    if (readsAhead.get(key) === ahead) readsAhead.delete(key);
-  }, FIRST_PAGE_AHEAD_MS);
+  firstPagesAhead.start(queryKey(source, orders, count), () => queryFirstPage(source, orders, count));
 }
 
 /**
@@ -79,16 +67,7 @@ export function readFirstPage(
   orders: PageOrders,
   count: number,
 ): Promise<PageDocument[]> {
-  const key = queryKey(source, orders, count);
-  const ahead = readsAhead.get(key);
-  if (ahead) {
-    readsAhead.delete(key);
-    if (Date.now() - ahead.started < FIRST_PAGE_AHEAD_MS) {
-      ahead.taken = true;
-      return ahead.docs;
-    }
-  }
-  return queryFirstPage(source, orders, count);
+  return firstPagesAhead.take(queryKey(source, orders, count), () => queryFirstPage(source, orders, count));
 }
 
 async function queryFirstPage(

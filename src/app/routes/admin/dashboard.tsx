@@ -7,10 +7,19 @@ import { LowStockList } from '@/features/admin-dashboard/components/low-stock-li
 import { OrdersChart } from '@/features/admin-dashboard/components/orders-chart';
 import { PeriodFigures, sumInWords } from '@/features/admin-dashboard/components/period-figures';
 import { formatCount } from '@/features/admin-dashboard/figures';
+import { countDashboardFiguresAhead } from '@/features/admin-dashboard/figures-ahead';
 import { dashboardMessages } from '@/features/admin-dashboard/messages';
 import { useDashboardFigures } from '@/features/admin-dashboard/use-dashboard-figures';
 import { AdminPage } from '@/features/admin-shell/components/admin-page';
+import { readAheadLoader, revalidateOnNewFilter } from './read-ahead';
 import './dashboard.css';
+
+/** The figures are counted beside the admin check (read-ahead.ts); the page takes that answer. */
+export const loader = readAheadLoader(() => {
+  countDashboardFiguresAhead();
+});
+
+export const shouldRevalidate = revalidateOnNewFilter;
 
 /**
  * /admin/dashboard: orders and revenue (REVENUE_STATUSES) of today, 7 and 30 days, orders waiting
