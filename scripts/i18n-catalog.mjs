@@ -123,11 +123,33 @@ export function countsAsText(tokens, plural) {
   });
 }
 
+/** The placeholder types the shop's runtime (src/i18n/runtime.ts) formats, besides a plain value. */
+export const FORMATTED_TYPES = ['plural', 'selectordinal', 'select'];
+
+/**
+ * The placeholders of a compiled message, in its cases too, whose type the runtime does not
+ * format (`{price, number}`, `{day, date}`): the shop formats numbers and dates itself
+ * (src/lib/format.ts) and passes them as text.
+ * @param {unknown} tokens  a compiled message or part of one
+ * @returns {string[]} `"name" has the type "type"` for each
+ */
+export function unformattedPlaceholders(tokens) {
+  if (!Array.isArray(tokens)) return [];
+  return tokens.flatMap((token) => {
+    if (!Array.isArray(token)) return [];
+    const [name, type, cases] = token;
+    if (type === undefined) return [];
+    if (!FORMATTED_TYPES.includes(type)) return [`the placeholder "${name}" has the type "${type}"`];
+    return Object.values(cases ?? {}).flatMap(unformattedPlaceholders);
+  });
+}
+
 /**
  * Compiles a catalogue for the shop's runtime (src/i18n/runtime.ts), each message under its key
  * (src/i18n/message-key.mjs). Refuses (throws) a message without a text in a
- * language other than the source, one that is not valid ICU, and two ids of one key: the build
- * fails rather than show a shopper an id, a broken sentence or another message's text.
+ * language other than the source, one that is not valid ICU, one with a placeholder type the
+ * runtime does not format (FORMATTED_TYPES), and two ids of one key: the build fails rather than
+ * show a shopper an id, a broken sentence or another message's text.
  */
 export function compileCatalog(locale, catalog, source = 'catalogue') {
   const problems = [];
@@ -146,7 +168,13 @@ export function compileCatalog(locale, catalog, source = 'catalogue') {
     }
     idOfKey.set(key, id);
     try {
-      compiled[key] = countsAsText(compileMessage(text));
+      const message = countsAsText(compileMessage(text));
+      const unformatted = unformattedPlaceholders(message);
+      if (unformatted.length > 0) {
+        problems.push(`"${id}": ${unformatted.join(', ')}, which the shop's runtime does not format`);
+        continue;
+      }
+      compiled[key] = message;
     } catch (error) {
       problems.push(`"${id}": ${error instanceof Error ? error.message : String(error)}`);
     }

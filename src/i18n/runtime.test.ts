@@ -85,8 +85,13 @@ describe('the message runtime', () => {
     ).toThrow(/"costarring" and "liquid" have one key/);
   });
 
-  it('refuses a placeholder type it does not format, rather than show it wrong', () => {
-    expect(() => formatMessage('en', [['price', 'number']], { price: 5 })).toThrow(/"number"/);
+  it('is given no placeholder type it does not format: the build refuses it, rather than show it wrong', () => {
+    const refused = (text: string) => () => compileCatalog('hi', new Map([['Price', text]]));
+    expect(refused('दाम {price, number}')).toThrow(/"Price": the placeholder "price" has the type "number"/);
+    expect(refused('{n, plural, one {दिन {day, date}} other {#}}')).toThrow(
+      /the placeholder "day" has the type "date", which the shop's runtime does not format/,
+    );
+    expect(refused('{n, plural, one {एक} other {{kind, select, soap {साबुन} other {#}}}}')).not.toThrow();
   });
 
   it("shows a missing message as the missing handler's text, and tells listeners of a change", () => {
