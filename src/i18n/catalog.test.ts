@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   catalogPart,
@@ -15,6 +16,15 @@ import { collectTexts, partOfTexts, shopperMessages } from './sources';
 const read = (locale: string) => parseCatalog(fs.readFileSync(`src/locales/${locale}/messages.po`, 'utf8'));
 const texts = collectTexts(shopperMessages);
 
+/** The app's code under `dir`, tests left out: a text only a test reads is read by no page. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [file] : [];
+  });
+}
+
 describe('the message catalogues', () => {
   it('give every shopper text a Hindi text with the same ICU values', () => {
     const hindi = read('hi');
@@ -29,6 +39,21 @@ describe('the message catalogues', () => {
   it('hold no text that no messages module has any more', () => {
     const known = new Set(texts);
     expect([...read('hi').keys()].filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it('hold no text that no code reads (each would ship in every Hindi page for nothing)', () => {
+    const code = sourceFiles('src')
+      .filter((file) => file !== path.join('src', 'i18n', 'sources.ts')) // names keys to sort them into parts
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    const unread = Object.entries(shopperMessages).flatMap(([module, messages]) =>
+      Array.isArray(messages)
+        ? [] // lists of texts (categories, sort options) are read whole
+        : Object.keys(messages as object)
+            .filter((key) => !new RegExp(`\\.${key}\\b|['"\`]${key}['"\`]`).test(code))
+            .map((key) => `${module}.${key}`),
+    );
+    expect(unread).toEqual([]);
   });
 
   it('give the English texts with values to the English catalogue', () => {

@@ -33,7 +33,6 @@ export const accountMessages = {
   addressesLead: 'Checkout offers these, the last used first.',
   addressesNone: 'No saved addresses yet. Add one here, or save one when you check out.',
   address: 'Address',
-  newAddress: 'New address',
   addAddress: 'Add address',
   editAddress: 'Edit',
   saveAddress: 'Save address',

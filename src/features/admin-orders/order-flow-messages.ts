@@ -6,7 +6,6 @@ export const orderFlowMessages = {
   notesFailed: 'Could not load the notes of this order, please try again later!',
   noteFailed: 'Could not save the note, please try again later!',
   noteEmpty: 'Please write a note of 1 to 1000 characters.',
-  noteAdded: 'Note added',
   cannotMove: (from: string, to: string) =>
     `This order is ${from} now, so it cannot be ${to}. The page shows its current state.`,
   shortStock: (title: string, left: number) =>

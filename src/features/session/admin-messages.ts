@@ -3,8 +3,6 @@ export const adminSessionMessages = {
   welcome: (email: string) => `Welcome ${email}`,
   alreadyLoggedIn: (role: 'admin') => `You are already logged in as ${role}`,
   unauthenticated: 'Unauthenticated',
-  notAdmin: 'You are not an admin!',
-  incorrectPassword: 'Incorrect Password',
   /** Ours: a failure the spec does not name. */
   loginFailed: 'Could not log in, please try again later!',
 } as const;
