@@ -24,7 +24,7 @@ export interface OrderChange {
  */
 export const ORDER_CHANGES_WINDOW = 10;
 
-/** The changes of one answer after the first, of the given kinds (the first is what was there). */
+/** The changes of one answer since the last, of the given kinds (metadata changes are none). */
 function changesOf(snapshot: QuerySnapshot, kinds: readonly DocumentChangeType[]): OrderChange[] {
   return snapshot
     .docChanges()
@@ -36,7 +36,7 @@ function changesOf(snapshot: QuerySnapshot, kinds: readonly DocumentChangeType[]
  * Follows every order that arrives (the newest by createdAt) and every order an admin moves (the
  * latest by updatedAt, which each move stamps), ORDER_CHANGES_WINDOW documents each, never the
  * whole collection. onChange gets the orders that arrived or moved since the last answer; the
- * orders already there when it starts are not changes. Returns the unsubscribe function.
+ * orders already there when it starts (the server's first answer) are not changes. Returns the unsubscribe function.
  */
 export function subscribeOrderChanges(
   onChange: (changes: OrderChange[]) => void,
@@ -45,12 +45,20 @@ export function subscribeOrderChanges(
   getAuthInstance();
   const orders = collection(getDb(), COLLECTIONS.orders);
   const follow = (field: 'createdAt' | 'updatedAt', kinds: readonly DocumentChangeType[]) => {
-    let first = true;
+    // What was there is the first answer from the server. An answer before it from the cache
+    // (orders another listener, such as the orders list, has read) is not: what the server then
+    // adds to it was there all along. With the metadata changes, the server's first answer comes
+    // even when it is the cache's answer again.
+    let synced = false;
     return onSnapshot(
       query(orders, orderBy(field, 'desc'), limit(ORDER_CHANGES_WINDOW)),
+      { includeMetadataChanges: true },
       (snapshot) => {
-        const changes = first ? [] : changesOf(snapshot, kinds);
-        first = false;
+        if (!synced) {
+          synced = !snapshot.metadata.fromCache;
+          return;
+        }
+        const changes = changesOf(snapshot, kinds);
         if (changes.length) onChange(changes);
       },
       (error) => {
