@@ -36,7 +36,8 @@ function changesOf(snapshot: QuerySnapshot, kinds: readonly DocumentChangeType[]
  * Follows every order that arrives (the newest by createdAt) and every order an admin moves (the
  * latest by updatedAt, which each move stamps), ORDER_CHANGES_WINDOW documents each, never the
  * whole collection. onChange gets the orders that arrived or moved since the last answer; the
- * orders already there when it starts (the server's first answer) are not changes. Returns the unsubscribe function.
+ * orders already there when it starts (the server's first answer) are not changes. Returns the
+ * unsubscribe function.
  */
 export function subscribeOrderChanges(
   onChange: (changes: OrderChange[]) => void,
