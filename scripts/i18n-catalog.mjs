@@ -46,20 +46,22 @@ export function parseCatalogParts(text) {
 }
 
 /**
- * The messages of one part of a catalogue. Refuses (throws) a message of no known part: a page
- * would never load it.
+ * The messages of one part of a catalogue, with those of the parts it holds (PART_HOLDS in
+ * src/i18n/parts.ts). Refuses (throws) a message of no known part: a page would never load it.
  * @param {Map<string, string>} catalog  id → text
  * @param {Map<string, string>} parts  id → part
  * @param {readonly string[]} known  the parts there are
+ * @param {Partial<Record<string, readonly string[]>>} [holds]  part → the parts its file holds too
  */
-export function catalogPart(catalog, parts, part, known, source = 'catalogue') {
+export function catalogPart(catalog, parts, part, known, source = 'catalogue', holds = {}) {
   const homeless = [...catalog.keys()].filter((id) => !known.includes(parts.get(id) ?? ''));
   if (homeless.length > 0) {
     throw new Error(
       `The message catalogue (${source}) has messages of no part (run npm run i18n:extract):\n  ${homeless.join('\n  ')}`,
     );
   }
-  return new Map([...catalog].filter(([id]) => parts.get(id) === part));
+  const members = new Set([part, ...(holds[part] ?? [])]);
+  return new Map([...catalog].filter(([id]) => members.has(parts.get(id) ?? '')));
 }
 
 /**

@@ -14,8 +14,11 @@ const PART_MODULE = /\/locales\/([a-z]+)\/([a-z]+)\.part\.po$/;
 const messagesModule = (messages) =>
   `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
 
-/** @param {{ parts: readonly string[] }} options  the parts there are (src/i18n/parts.ts) */
-export function i18nCatalog({ parts }) {
+/**
+ * @param {{ parts: readonly string[], holds?: Partial<Record<string, readonly string[]>> }} options
+ *   the parts there are, and the parts a part's file holds too (src/i18n/parts.ts)
+ */
+export function i18nCatalog({ parts, holds = {} }) {
   return {
     name: 'shop-i18n-catalog',
     // A part's module is no file of its own: it names the part of its folder's messages.po.
@@ -35,7 +38,7 @@ export function i18nCatalog({ parts }) {
       const file = path.join(path.dirname(id), 'messages.po');
       this.addWatchFile(file);
       const text = fs.readFileSync(file, 'utf8');
-      const messages = catalogPart(parseCatalog(text), parseCatalogParts(text), part, parts, file);
+      const messages = catalogPart(parseCatalog(text), parseCatalogParts(text), part, parts, file, holds);
       return { code: messagesModule(compileCatalog(locale, messages, `${file}, part ${part}`)), map: null };
     },
     transform(code, id) {

@@ -14,10 +14,10 @@ describe('the parts of the catalogue a page loads', () => {
     ['/search', ['shared', 'catalog', 'search', 'suggestions']],
     ['/track-order', ['shared', 'orders']],
     ['/cart', ['shared', 'cart']],
-    ['/cart/order', ['shared', 'cart', 'checkout', 'forms']],
+    ['/cart/order', ['shared', 'cart', 'checkout', 'fields']],
     ['/auth', ['shared', 'forms']],
     ['/forgot-password', ['shared', 'forms']],
-    ['/account', ['shared', 'account', 'forms']],
+    ['/account', ['shared', 'account', 'fields']],
     ['/about', ['shared']],
     ['/no-such-page', ['shared']],
   ])('%s: %j', (path, parts) => {

@@ -10,7 +10,7 @@ import {
   placeholders,
 } from '../../scripts/i18n-catalog.mjs';
 import { activateLocale, translate } from './i18n';
-import { MESSAGE_PARTS } from './parts';
+import { MESSAGE_PARTS, PART_HOLDS } from './parts';
 import { collectTexts, partOfTexts, shopperMessages } from './sources';
 
 const read = (locale: string) => parseCatalog(fs.readFileSync(`src/locales/${locale}/messages.po`, 'utf8'));
@@ -151,6 +151,25 @@ describe('the parts of the Hindi catalogue', () => {
     expect(split.reduce((sum, part) => sum + part.size, 0)).toBe(catalog.size);
     expect(new Set(split.flatMap((part) => [...part.keys()])).size).toBe(catalog.size);
     expect(split.every((part) => part.size > 0)).toBe(true);
+  });
+
+  it('give a part that holds another (PART_HOLDS) that part’s texts as well: the login page’s field rules', () => {
+    const catalog = read('hi');
+    const parts = parseCatalogParts(file);
+    const forms = catalogPart(catalog, parts, 'forms', MESSAGE_PARTS, 'hi', PART_HOLDS);
+    const fields = catalogPart(catalog, parts, 'fields', MESSAGE_PARTS, 'hi', PART_HOLDS);
+    expect(fields.get('Please enter a valid password (min 8 characters)')).toBeTruthy();
+    expect([...fields].filter(([id, text]) => forms.get(id) !== text)).toEqual([]);
+    expect(forms.size).toBe(catalogPart(catalog, parts, 'forms', MESSAGE_PARTS).size + fields.size);
+  });
+
+  it('take a text that a part and a part it holds both have as the first’s, and refuse it otherwise', () => {
+    const modules = { a: { x: 'One' }, b: { y: 'Email' }, c: { y: 'Email', z: 'Login' } };
+    const partOf = partOfTexts(modules, { shared: ['a'], fields: ['b'], forms: ['c'] } as never);
+    expect(Object.fromEntries(partOf)).toEqual({ One: 'shared', Email: 'fields', Login: 'forms' });
+    expect(() => partOfTexts(modules, { shared: ['a'], fields: ['b'], home: ['c'] } as never)).toThrow(
+      /"Email" \(fields, home\)/,
+    );
   });
 
   it('refuse a text of no known part (the build fails rather than a page never loading it)', () => {

@@ -46,6 +46,7 @@ const catalogs: Record<Locale, Partial<Record<MessagePart, CatalogPart>>> = {
   en: { shared: () => import('../locales/en/messages.po') },
   hi: {
     shared: () => import('../locales/hi/shared.part.po'),
+    fields: () => import('../locales/hi/fields.part.po'),
     forms: () => import('../locales/hi/forms.part.po'),
     cart: () => import('../locales/hi/cart.part.po'),
     catalog: () => import('../locales/hi/catalog.part.po'),

@@ -7,6 +7,7 @@
  */
 export const MESSAGE_PARTS = [
   'shared',
+  'fields',
   'forms',
   'cart',
   'catalog',
@@ -21,13 +22,23 @@ export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 /**
  * The parts a part's pages always show as well, loaded with it: the account and order forms show
- * the field rules' messages of `forms`, the order form is on the cart page, and the search page
+ * the field rules' messages of `fields`, the order form is on the cart page, and the search page
  * says the search's failures as the header's suggestions do.
  */
 export const PART_NEEDS: Partial<Record<MessagePart, readonly MessagePart[]>> = {
-  account: ['forms'],
-  checkout: ['cart', 'forms'],
+  account: ['fields'],
+  checkout: ['cart', 'fields'],
   search: ['suggestions'],
+};
+
+/**
+ * Parts whose file holds another part's texts as well, so that a page showing both loads one file
+ * (two files gzip apart, each with its own header and without the other's words to refer back to):
+ * the login and sign-up pages' `forms` holds the field rules, which the account and order pages
+ * load on their own as `fields`.
+ */
+export const PART_HOLDS: Partial<Record<MessagePart, readonly MessagePart[]>> = {
+  forms: ['fields'],
 };
 
 /** Parts with the parts they build on (PART_NEEDS), each once. */

@@ -15,7 +15,7 @@ import {
   addressMessages,
   credentialMessages,
 } from '@/lib/validation/credential-messages';
-import { PART_NEEDS, type MessagePart } from './parts';
+import { PART_HOLDS, PART_NEEDS, type MessagePart } from './parts';
 
 /** The field rules' messages, which the sign-up, order and account forms all show. */
 const fieldRules = { ...credentialMessages, ...accountFieldMessages, ...addressMessages };
@@ -93,6 +93,17 @@ const productCard = [
 ] as const satisfies readonly (keyof typeof catalogMessages)[];
 
 /**
+ * The sign-up form's fields and failure that the account page shows as well (its details and its
+ * re-login).
+ */
+const accountFormTexts = [
+  'fullName',
+  'email',
+  'mobileNo',
+  'tooManyRequests',
+] as const satisfies readonly (keyof typeof sessionMessages)[];
+
+/**
  * The login, sign-up and forgot-password pages' own texts, with the failures of those three forms:
  * no other page shows them (the header's links, the logout and the session's notices are the
  * frame's).
@@ -110,9 +121,6 @@ const signInForms = [
   'resetFailed',
   'backToLogin',
   'signup',
-  'fullName',
-  'email',
-  'mobileNo',
   'password',
   'signupLead',
   'loginLead',
@@ -121,7 +129,6 @@ const signInForms = [
   'emailInUse',
   'wrongCredentials',
   'userNotFound',
-  'tooManyRequests',
   'accountDisabled',
   'loginFailed',
   'profileNotSaved',
@@ -189,14 +196,16 @@ export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | s
   shared: [
     'layout',
     'errors',
-    textsBut(sessionMessages, [...signInForms, ...Object.keys(fieldRules)]),
+    textsBut(sessionMessages, [...signInForms, ...accountFormTexts, ...Object.keys(fieldRules)]),
     'categories',
     textsBut(cartMessages, [...cartPage, ...orderAgainTexts]),
     textsOf(catalogMessages, [...headerSearch, ...productCard]),
   ],
-  // The forms': the field rules' messages (the sign-up, account and order forms show them) and the
-  // login, sign-up and forgot-password pages.
-  forms: ['fieldRules', textsOf(sessionMessages, signInForms)],
+  // The field rules' messages, which the sign-up, account and order forms show, and the sign-up
+  // form's texts the account page shows too.
+  fields: ['fieldRules', textsOf(sessionMessages, accountFormTexts)],
+  // The login, sign-up and forgot-password pages (its file holds `fields` as well: PART_HOLDS).
+  forms: [textsOf(sessionMessages, signInForms)],
   cart: [textsOf(cartMessages, cartPage)],
   catalog: [textsBut(catalogMessages, [...searchPage, ...suggestions]), 'sorts'],
   search: [textsOf(catalogMessages, searchPage)],
@@ -224,7 +233,12 @@ export function partOfTexts(modules = shopperMessages, parts = messageParts): Ma
       for (const text of texts) {
         const first = partOf.get(text);
         if (!first) partOf.set(text, part);
-        else if (first !== 'shared' && first !== part && !PART_NEEDS[part]?.includes(first)) {
+        else if (
+          first !== 'shared' &&
+          first !== part &&
+          !PART_NEEDS[part]?.includes(first) &&
+          !PART_HOLDS[part]?.includes(first)
+        ) {
           torn.push(`"${text}" (${first}, ${part})`);
         }
       }
