@@ -16,8 +16,9 @@
 //   - the static reference page (../shared/perf/static-reference.html beside the repo, or
 //     BENCH_STATIC_REFERENCE): Lighthouse in the same run, and each page's LCP as a ratio to its LCP;
 //     skipped, and said so, when the file is not there (a clone on its own);
-//   - initial JS per shopper route against the budget (SHOPPER_JS_BUDGET_KB gzip), and the
-//     Firestore bytes each route reads (uncompressed, as the browser hands them to the app).
+//   - initial JS per shopper route against the budget (SHOPPER_JS_BUDGET_KB gzip), of it the i18n
+//     runtime and catalogue (against I18N_ALLOWANCE_KB), and the Firestore bytes each route reads
+//     (uncompressed, as the browser hands them to the app).
 // Results go to bench/results.json and a printed table. Benchmarks report; they never fail tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,6 +99,25 @@ const RESULTS = path.join(ROOT, 'bench', 'results.json');
 
 /** Initial JavaScript a shopper route may load (gzip); the bench reports it, never fails on it. */
 export const SHOPPER_JS_BUDGET_KB = 130;
+/** What the i18n runtime and a page's catalogue may add to a shopper route's JS (gzip), in KB. */
+export const I18N_ALLOWANCE_KB = 5;
+
+/** The language code's modules: its runtime and language of the URL (src/i18n), its catalogues. */
+const I18N_MODULE = /^src\/(i18n|locales)\//;
+
+/**
+ * The loaded scripts that are i18n code only (every module of theirs under src/i18n or
+ * src/locales, by the build's chunk map): the runtime and the catalogue a route loads. A chunk
+ * that mixes i18n with other code is not counted (its bytes cannot be told apart).
+ * @param {string[]} scripts  URL paths of the scripts a route loaded
+ * @param {Record<string, { modules: string[] }>} chunks  the chunk map
+ */
+export function i18nScripts(scripts, chunks) {
+  return scripts.filter((urlPath) => {
+    const modules = chunks[urlPath.replace(/^\//, '')]?.modules ?? [];
+    return modules.length > 0 && modules.every((module) => I18N_MODULE.test(module));
+  });
+}
 
 /**
  * The static page the shop's LCP is compared with: BENCH_STATIC_REFERENCE, else
@@ -253,6 +273,10 @@ async function measureBytes(browser, route) {
         .flatMap(([urlPath]) => chunks[urlPath.replace(/^\//, '')]?.areas ?? []),
     ),
   ].sort();
+  const i18nGzip = i18nScripts(
+    [...seen].filter(([, type]) => type === 'script').map(([urlPath]) => urlPath),
+    chunks,
+  ).reduce((sum, urlPath) => sum + gzipSize(urlPath), 0);
   const hasAdmin = guarded.includes('admin');
   const hasStorage = guarded.includes('storage');
   // Which files, largest first, so a budget overrun names its cause.
@@ -262,6 +286,7 @@ async function measureBytes(browser, route) {
     .sort((a, b) => b.gzip - a.gzip);
   return {
     jsGzip: js,
+    i18nGzip,
     firestoreReads: readSizes.length,
     firestoreBytes: readSizes.reduce((sum, read) => sum + read.bytes, 0),
     firestoreCompactBytes: readSizes.reduce((sum, read) => sum + read.compact, 0),
@@ -560,6 +585,17 @@ function printShopperTables(results) {
       ? `Initial JS over the ${SHOPPER_JS_BUDGET_KB} KB gzip budget: ${overBudget.map((r) => `${r.name} ${kb(r.jsGzip)}`).join('; ')}.`
       : `Every shopper route loads at most ${SHOPPER_JS_BUDGET_KB} KB of JS (gzip).`,
   );
+  const shopperRoutes = results.routes.filter((r) => r.shopper && r.i18nGzip !== undefined);
+  if (shopperRoutes.length) {
+    const overAllowance = shopperRoutes.filter((r) => r.i18nGzip > I18N_ALLOWANCE_KB * 1024);
+    console.log(
+      `i18n runtime and catalogue (gzip; at most ${I18N_ALLOWANCE_KB} KB, ${I18N_ALLOWANCE_KB * 1024} B): ` +
+        shopperRoutes.map((r) => `${r.name} ${r.i18nGzip} B`).join('; ') +
+        (overAllowance.length
+          ? `. Over: ${overAllowance.map((r) => `${r.name} by ${r.i18nGzip - I18N_ALLOWANCE_KB * 1024} B`).join('; ')}.`
+          : '. Every route within.'),
+    );
+  }
   const listing = results.routes.find((r) => r.name === 'shop (all)');
   if (listing) {
     console.log(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findStaticReference, missedGoals, withHindiTwins } from './bench.mjs';
+import { findStaticReference, i18nScripts, missedGoals, withHindiTwins } from './bench.mjs';
 
 const made = [];
 function tree(...files) {
@@ -62,6 +62,32 @@ describe('withHindiTwins', () => {
       { name: 'track order', path: '/track-order', lighthouse: false, shopper: true },
       { name: 'track order (hi)', path: '/hi/track-order', lighthouse: false, shopper: true },
     ]);
+  });
+});
+
+describe('i18nScripts', () => {
+  const chunks = {
+    'assets/i18n-a.js': { areas: [], modules: ['src/i18n/runtime.ts', 'src/i18n/i18n.ts'] },
+    'assets/locale-b.js': { areas: [], modules: ['src/i18n/locale.ts'] },
+    'assets/shared.part-c.js': { areas: [], modules: ['src/locales/hi/shared.part.po'] },
+    'assets/messages-d.js': { areas: [], modules: ['src/features/cart/messages.ts'] },
+    'assets/index-e.js': { areas: [], modules: ['src/app/main.tsx', 'src/i18n/use-t.ts'] },
+  };
+
+  it('counts the runtime, the language of the URL and the catalogue a route loaded, nothing else', () => {
+    expect(
+      i18nScripts(
+        [
+          '/assets/index-e.js',
+          '/assets/i18n-a.js',
+          '/assets/locale-b.js',
+          '/assets/messages-d.js',
+          '/assets/shared.part-c.js',
+          '/assets/not-in-the-map.js',
+        ],
+        chunks,
+      ),
+    ).toEqual(['/assets/i18n-a.js', '/assets/locale-b.js', '/assets/shared.part-c.js']);
   });
 });
 
