@@ -260,6 +260,7 @@ async function measureBytes(browser, route) {
     if (type === 'script') js += gzipSize(urlPath);
     else if (type === 'stylesheet') css += gzipSize(urlPath);
   }
+  const scriptPaths = [...seen].filter(([, type]) => type === 'script').map(([urlPath]) => urlPath);
   const fonts = [...seen]
     .filter(([, type]) => type === 'font')
     .map(([urlPath]) => ({ file: urlPath, bytes: fileSize(urlPath) }));
@@ -267,22 +268,14 @@ async function measureBytes(browser, route) {
   // What the loaded chunks contain (the build's chunk map), not what their names suggest.
   const chunks = readChunkMap();
   const guarded = [
-    ...new Set(
-      [...seen]
-        .filter(([, type]) => type === 'script')
-        .flatMap(([urlPath]) => chunks[urlPath.replace(/^\//, '')]?.areas ?? []),
-    ),
+    ...new Set(scriptPaths.flatMap((urlPath) => chunks[urlPath.replace(/^\//, '')]?.areas ?? [])),
   ].sort();
-  const i18nGzip = i18nScripts(
-    [...seen].filter(([, type]) => type === 'script').map(([urlPath]) => urlPath),
-    chunks,
-  ).reduce((sum, urlPath) => sum + gzipSize(urlPath), 0);
+  const i18nGzip = i18nScripts(scriptPaths, chunks).reduce((sum, urlPath) => sum + gzipSize(urlPath), 0);
   const hasAdmin = guarded.includes('admin');
   const hasStorage = guarded.includes('storage');
   // Which files, largest first, so a budget overrun names its cause.
-  const scripts = [...seen]
-    .filter(([, type]) => type === 'script')
-    .map(([urlPath]) => ({ file: urlPath, gzip: gzipSize(urlPath) }))
+  const scripts = scriptPaths
+    .map((urlPath) => ({ file: urlPath, gzip: gzipSize(urlPath) }))
     .sort((a, b) => b.gzip - a.gzip);
   return {
     jsGzip: js,
