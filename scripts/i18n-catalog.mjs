@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
-import { messageKey } from '../src/i18n/message-key.mjs';
+import { messageKey, swapDevanagari } from '../src/i18n/message-key.mjs';
 
 /** The languages of the shopper's side; English is the source. */
 export const LOCALES = ['en', 'hi'];
@@ -152,9 +152,11 @@ export function unformattedPlaceholders(tokens) {
  * language other than the source, one that is not valid ICU, one with a placeholder type the
  * runtime does not format (FORMATTED_TYPES), and two ids of one key: the build fails rather than
  * show a shopper an id, a broken sentence or another message's text.
+ * @returns {Record<string, unknown>} the compiled messages by key
  */
 export function compileCatalog(locale, catalog, source = 'catalogue') {
   const problems = [];
+  /** @type {Record<string, unknown>} */
   const compiled = {};
   const idOfKey = new Map();
   for (const [id, text] of catalog) {
@@ -185,4 +187,26 @@ export function compileCatalog(locale, catalog, source = 'catalogue') {
     throw new Error(`The ${locale} message catalogue (${source}) is incomplete:\n  ${problems.join('\n  ')}`);
   }
   return compiled;
+}
+
+/**
+ * A compiled catalogue as the text a page downloads, which the runtime's unpackMessages
+ * (src/i18n/runtime.ts) reads: JSON of its keys, sorted and each written as its distance from the
+ * one before in base 36 (`"3f2k,8a1,…"`), and its messages in that order; with the Devanagari
+ * characters swapped to take two bytes each (swapDevanagari). Keys written whole, beside their
+ * messages, were a quarter of a Hindi part's gzip bytes.
+ * @param {Record<string, unknown>} compiled  compileCatalog's messages by key
+ * @returns {string}
+ */
+export function packMessages(compiled) {
+  const entries = Object.entries(compiled)
+    .map(([key, message]) => [Number(key), message])
+    .sort(([a], [b]) => a - b);
+  let previous = 0;
+  const steps = entries.map(([key]) => {
+    const step = key - previous;
+    previous = key;
+    return step.toString(36);
+  });
+  return swapDevanagari(JSON.stringify([steps.join(','), entries.map(([, message]) => message)]));
 }

@@ -6,13 +6,18 @@
 // screen.
 import fs from 'node:fs';
 import path from 'node:path';
-import { catalogPart, compileCatalog, parseCatalog, parseCatalogParts } from './i18n-catalog.mjs';
+import {
+  catalogPart,
+  compileCatalog,
+  packMessages,
+  parseCatalog,
+  parseCatalogParts,
+} from './i18n-catalog.mjs';
 
 const PART_MODULE = /\/locales\/([a-z]+)\/([a-z]+)\.part\.po$/;
 
-/** The module's code: the compiled messages as JSON (parsed faster than an object literal). */
-const messagesModule = (messages) =>
-  `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
+/** The module's code: the compiled messages packed as one text (packMessages), which the runtime unpacks. */
+const messagesModule = (messages) => `export const messages = ${JSON.stringify(packMessages(messages))};`;
 
 /**
  * @param {{ parts: readonly string[], holds?: Partial<Record<string, readonly string[]>> }} options

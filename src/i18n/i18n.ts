@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { messageValues } from './message-values';
 import { withNeededParts, type MessagePart } from './parts';
-import { createI18n, type Messages } from './runtime';
+import { createI18n, unpackMessages } from './runtime';
 
 /**
  * The shop's one message instance (src/i18n/runtime.ts). A message's id is its English text (from the features'
@@ -35,7 +35,7 @@ export function takeMissedMessages(): string[] {
   return missed.splice(0);
 }
 
-type CatalogPart = () => Promise<{ messages: Messages }>;
+type CatalogPart = () => Promise<{ messages: string }>;
 
 /**
  * Each part of each language's catalogue (src/i18n/parts.ts), compiled from its .po file. English
@@ -69,7 +69,7 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
   const known = loading.get(key);
   if (known) return known;
   const loaded = load().then(({ messages }) => {
-    i18n.load(locale, messages);
+    i18n.load(locale, unpackMessages(messages));
   });
   // A failed load (offline?) may be tried again by the next page.
   loaded.catch(() => loading.delete(key));

@@ -9,13 +9,26 @@
  * scripts/i18n-catalog.mjs), so a placeholder with a type here is a plural, selectordinal or select.
  */
 
-import { messageKey } from './message-key.mjs';
+import { messageKey, swapDevanagari } from './message-key.mjs';
 
 /** A placeholder: `[name]`, or `[name, 'plural' | 'selectordinal' | 'select', cases]`. */
 export type Placeholder = [name: string, type?: string, cases?: Record<string, CompiledMessage>];
 export type CompiledMessage = string | readonly (string | Placeholder)[];
 /** A compiled catalogue: each message under its key, a hash of its id (src/i18n/message-key.mjs). */
-export type Messages = Record<string, CompiledMessage>;
+export type Messages = Record<number, CompiledMessage>;
+
+/**
+ * A catalogue as its module packs it (packMessages in scripts/i18n-catalog.mjs): the Devanagari
+ * swapped back, and each message under its key, the sum of the steps up to it.
+ */
+export function unpackMessages(packed: string): Messages {
+  const [steps, list] = JSON.parse(swapDevanagari(packed)) as [string, CompiledMessage[]];
+  const keys = steps.split(',');
+  let key = 0;
+  return Object.fromEntries(
+    list.map((message, index) => [(key += parseInt(keys[index] as string, 36)), message]),
+  );
+}
 
 type Values = Record<string, unknown> | undefined;
 
