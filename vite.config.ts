@@ -7,7 +7,7 @@ import { chunkMap } from './scripts/vite-chunk-map.mjs';
 import { firstRead } from './scripts/vite-first-read.mjs';
 import { i18nCatalog } from './scripts/vite-i18n-catalog.mjs';
 import { catalogModules, LOCALE_PREFIX, LOCALES } from './src/i18n/locale.ts';
-import { MESSAGE_PARTS, PART_HOLDS } from './src/i18n/parts.ts';
+import { CATALOGUE_PARTS } from './src/i18n/parts.ts';
 import { prerender } from './scripts/vite-prerender.mjs';
 import { routePreload } from './scripts/vite-route-preload.mjs';
 import { securityHeaders } from './scripts/vite-security-headers.mjs';
@@ -22,7 +22,7 @@ export default defineConfig({
     // Which code went into which chunk (admin, Storage, chart): read by the bench.
     chunkMap(),
     // The message catalogues, compiled for Lingui's runtime (src/i18n).
-    i18nCatalog({ parts: MESSAGE_PARTS, holds: PART_HOLDS }),
+    i18nCatalog(CATALOGUE_PARTS),
     react(),
     // A shop or product page's catalogue read starts from the HTML, in parallel with the code.
     firstRead({

@@ -2,12 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { i18nCatalog } from './scripts/vite-i18n-catalog.mjs';
-import { MESSAGE_PARTS } from './src/i18n/parts.ts';
+import { CATALOGUE_PARTS } from './src/i18n/parts.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [i18nCatalog({ parts: MESSAGE_PARTS }), react()],
+  plugins: [i18nCatalog(CATALOGUE_PARTS), react()],
   resolve: { alias },
   test: {
     projects: [

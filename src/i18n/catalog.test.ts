@@ -153,15 +153,18 @@ describe('the parts of the Hindi catalogue', () => {
     expect(split.every((part) => part.size > 0)).toBe(true);
   });
 
-  it('give a part that holds another (PART_HOLDS) that part’s texts as well: the login page’s field rules', () => {
-    const catalog = read('hi');
-    const parts = parseCatalogParts(file);
-    const forms = catalogPart(catalog, parts, 'forms', MESSAGE_PARTS, 'hi', PART_HOLDS);
-    const fields = catalogPart(catalog, parts, 'fields', MESSAGE_PARTS, 'hi', PART_HOLDS);
-    expect(fields.get('Please enter a valid password (min 8 characters)')).toBeTruthy();
-    expect([...fields].filter(([id, text]) => forms.get(id) !== text)).toEqual([]);
-    expect(forms.size).toBe(catalogPart(catalog, parts, 'forms', MESSAGE_PARTS).size + fields.size);
-  });
+  it.each(['forms', 'account'] as const)(
+    'give a part that holds another (PART_HOLDS) that part’s texts as well: %s, the field rules',
+    (holder) => {
+      const catalog = read('hi');
+      const parts = parseCatalogParts(file);
+      const file_ = catalogPart(catalog, parts, holder, MESSAGE_PARTS, 'hi', PART_HOLDS);
+      const fields = catalogPart(catalog, parts, 'fields', MESSAGE_PARTS, 'hi', PART_HOLDS);
+      expect(fields.get('Please enter a valid password (min 8 characters)')).toBeTruthy();
+      expect([...fields].filter(([id, text]) => file_.get(id) !== text)).toEqual([]);
+      expect(file_.size).toBe(catalogPart(catalog, parts, holder, MESSAGE_PARTS).size + fields.size);
+    },
+  );
 
   it('take a text that a part and a part it holds both have as the first’s, and refuse it otherwise', () => {
     const modules = { a: { x: 'One' }, b: { y: 'Email' }, c: { y: 'Email', z: 'Login' } };

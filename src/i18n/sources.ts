@@ -213,6 +213,7 @@ export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | s
   home: ['home', 'testimonials'],
   checkout: ['checkout'],
   orders: ['orders', textsOf(cartMessages, orderAgainTexts)],
+  // The account page (its file holds `fields` as well: PART_HOLDS).
   account: ['account'],
 };
 
