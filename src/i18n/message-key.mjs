@@ -30,7 +30,7 @@ export function messageKey(id) {
 /**
  * A text with each Devanagari character (U+0900–U+097F) and each of U+0080–U+00FF swapped for
  * the other: Devanagari takes three bytes in UTF-8 and those two, so a Hindi catalogue's file is
- * a quarter smaller (a tenth after gzip). Swapping twice gives the text back.
+ * a quarter smaller (a twentieth after gzip). Swapping twice gives the text back.
  * @param {string} text
  * @returns {string}
  */
