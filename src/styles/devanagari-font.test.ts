@@ -95,7 +95,7 @@ describe('enableDevanagariFontAfterLargestPicture', () => {
   });
 });
 
-describe('the Devanagari font on Hindi pages', () => {
+describe('the Devanagari font faces, on Hindi pages and in English ones', () => {
   const css = readFileSync(path.resolve('src/styles/devanagari-font.css'), 'utf8').replace(
     /\/\*[\s\S]*?\*\//g,
     '',
@@ -147,6 +147,18 @@ describe('the Devanagari font on Hindi pages', () => {
       'Lohit Devanagari',
     ]) {
       expect(regular).toContain(`local('${font}`);
+    }
+  });
+
+  it('takes Noto Sans Devanagari from the device, when it has it, before downloading it for an English page', () => {
+    const faces = facesOf('Noto Sans Devanagari');
+    expect(faces.map((face) => declaration(face.body, 'font-weight')).sort()).toEqual(['400', '700']);
+    for (const face of faces) {
+      const [first = '', second = '', file = ''] = sources(face.body);
+      const bold = declaration(face.body, 'font-weight') === '700';
+      expect(first).toBe(bold ? "local('Noto Sans Devanagari Bold')" : "local('Noto Sans Devanagari')");
+      expect(second).toBe(bold ? "local('NotoSansDevanagari-Bold')" : "local('NotoSansDevanagari-Regular')");
+      expect(file).toMatch(new RegExp(`^url\\('[^']+-${bold ? 700 : 400}-normal\\.woff2'\\)`));
     }
   });
 
