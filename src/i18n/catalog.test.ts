@@ -158,11 +158,11 @@ describe('the parts of the Hindi catalogue', () => {
     (holder) => {
       const catalog = read('hi');
       const parts = parseCatalogParts(file);
-      const file_ = catalogPart(catalog, parts, holder, MESSAGE_PARTS, 'hi', PART_HOLDS);
+      const holderFile = catalogPart(catalog, parts, holder, MESSAGE_PARTS, 'hi', PART_HOLDS);
       const fields = catalogPart(catalog, parts, 'fields', MESSAGE_PARTS, 'hi', PART_HOLDS);
       expect(fields.get('Please enter a valid password (min 8 characters)')).toBeTruthy();
-      expect([...fields].filter(([id, text]) => file_.get(id) !== text)).toEqual([]);
-      expect(file_.size).toBe(catalogPart(catalog, parts, holder, MESSAGE_PARTS).size + fields.size);
+      expect([...fields].filter(([id, text]) => holderFile.get(id) !== text)).toEqual([]);
+      expect(holderFile.size).toBe(catalogPart(catalog, parts, holder, MESSAGE_PARTS).size + fields.size);
     },
   );
 

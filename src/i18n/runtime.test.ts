@@ -89,8 +89,8 @@ describe('the message runtime', () => {
     const compiled = compileCatalog('hi', catalogue);
     const packed = packMessages(compiled);
     expect(unpackMessages(packed)).toEqual(compiled);
-    // Its keys are written as steps from one to the next, not whole, and its Devanagari takes two
-    // bytes a character (the swap), where the characters it swaps with take three.
+    // Its keys are written as steps from one to the next, not whole, and its Devanagari is written
+    // as U+0080–U+00FF (two bytes a character), those characters as Devanagari (the swap).
     const [steps] = JSON.parse(packed) as [string];
     const keys = Object.keys(compiled)
       .map(Number)
@@ -99,7 +99,7 @@ describe('the message runtime', () => {
       keys.map((key, index) => key - (keys[index - 1] ?? 0)),
     );
     expect(packed).not.toContain('कार्ट');
-    expect(packed.match(/[\u0900-\u097f]/g)).toHaveLength(4); // ©, ©, the no-break space and «
+    expect(packed.match(/[\u0900-\u097f]/g)).toHaveLength(4); // ©, the no-break space, « and »
     expect(Buffer.byteLength(packed)).toBeLessThan(Buffer.byteLength(JSON.stringify(compiled)));
     expect(unpackMessages(packMessages({}))).toEqual({});
   });
