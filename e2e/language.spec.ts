@@ -2,11 +2,15 @@ import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectProblems } from './support/page-problems';
 import { adminLogIn } from './support/admin';
-import { signUp } from './support/auth';
+import { demoCustomer, signUp } from './support/auth';
 import { addFromProductPage, cartBadge, productPath, seedProduct } from './support/cart';
 import { goodOrder, readOrder, stubWhatsapp } from './support/checkout';
 import { APP_ENTRY, holdUntilSent } from './support/hold-request';
 import { chunkOf } from './support/chunks';
+import { hi } from './support/hindi';
+import { accountMessages as account } from '../src/features/account/messages';
+import { cartMessages as cart } from '../src/features/cart/messages';
+import { sessionMessages as session } from '../src/features/session/messages';
 
 const neemSoap = seedProduct(9);
 
@@ -163,6 +167,38 @@ test.describe('a page the app shell serves (not pre-rendered)', () => {
       expect(entry.sentWhileHeld, 'the catalogue and the route were requested before the app had run').toBe(
         true,
       );
+    });
+  }
+});
+
+test.describe('a Hindi page only a customer sees', () => {
+  for (const [path, part, heading] of [
+    ['/hi/cart', 'cart', hi(cart.heading)],
+    ['/hi/account', 'account', hi(account.title)],
+  ] as const) {
+    test(`${path}: a visitor sent on to the login does not download its texts; logged in there, it shows them`, async ({
+      page,
+    }) => {
+      const texts = chunkOf(`src/locales/hi/${part}.part.po`);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (texts.test(new URL(request.url()).pathname)) asked.push(request.url());
+      });
+      await page.goto(path);
+      // The way back is the page without its language: the Hindi router adds /hi to it.
+      await expect(page).toHaveURL(
+        `/hi/auth?mode=login&from=${encodeURIComponent(path.slice('/hi'.length))}`,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: hi(session.login) })).toBeVisible();
+      expect(asked, 'the page’s texts, before the login').toEqual([]);
+
+      await page.getByLabel(hi(session.email)).fill(demoCustomer.email);
+      await page.getByLabel(hi(session.password)).fill(demoCustomer.password);
+      await page.getByRole('button', { name: hi(session.login), exact: true }).click();
+      await expect(page).toHaveURL(path);
+      // In Hindi: the test fails on any text shown untranslated (./support/test).
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(asked).toHaveLength(1);
     });
   }
 });

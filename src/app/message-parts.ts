@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { hasStoredCustomerSession } from '@/features/session/session-clock';
 import { isMessagePart, loadMessageParts, withNeededParts, type MessagePart } from '@/i18n';
 
 /**
@@ -6,6 +7,20 @@ import { isMessagePart, loadMessageParts, withNeededParts, type MessagePart } fr
  * (src/i18n/parts.ts): `handle: messageParts('catalog')`. The parts they build on load with them.
  */
 export const messageParts = (...parts: MessagePart[]) => ({ messageParts: parts });
+
+/**
+ * The handle of a page only a customer sees, whose loader sends anyone else to the login page
+ * (requireCustomer): its parts load with its code only while a customer's session is stored, and
+ * otherwise once its loader has let the shopper through. A visitor sent on to the login page does
+ * not download the texts of a page they never see.
+ */
+export const customerMessageParts = (...parts: MessagePart[]) => ({
+  messageParts: parts,
+  customersOnly: true,
+});
+
+const isCustomersOnly = (route: RouteObject) =>
+  (route.handle as { customersOnly?: unknown } | undefined)?.customersOnly === true;
 
 function partsOfRoute(route: RouteObject): MessagePart[] {
   const parts: unknown = (route.handle as { messageParts?: unknown } | undefined)?.messageParts;
@@ -29,6 +44,27 @@ export function withMessageParts(routes: RouteObject[]): RouteObject[] {
       throw new Error(
         `Route ${route.path ?? route.id ?? ''}: its lazy is an object; messageParts need a function`,
       );
+    }
+    if (isCustomersOnly(route)) {
+      return {
+        ...withChildren,
+        lazy: async () => {
+          const early = hasStoredCustomerSession() ? loadMessageParts(parts) : undefined;
+          const [module] = await Promise.all([lazy ? lazy() : {}, early]);
+          const loader: unknown = (module as { loader?: unknown }).loader;
+          if (typeof loader !== 'function') {
+            throw new Error(`Route ${route.path ?? route.id ?? ''}: customerMessageParts need its loader`);
+          }
+          // React Router calls a lazy once: the parts a visitor's first visit skipped load on the
+          // next visit that gets through the loader (already loaded, it waits for nothing).
+          const withParts: LoaderFunction = async (...args) => {
+            const data: unknown = await (loader as LoaderFunction)(...args);
+            await loadMessageParts(parts);
+            return data;
+          };
+          return { ...module, loader: withParts };
+        },
+      };
     }
     return {
       ...withChildren,

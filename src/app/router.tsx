@@ -5,7 +5,7 @@ import { errorMessages } from '@/components/errors/messages';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { DEFAULT_LOCALE, LOCALE_PREFIX, localeOfPath, type Locale } from '@/i18n';
 import { loadOrdersRoute, loadProductsRoute } from './admin-list-routes';
-import { messageParts, withMessageParts } from './message-parts';
+import { customerMessageParts, messageParts, withMessageParts } from './message-parts';
 import { AppFrame } from './routes/app-frame';
 import { RootLayout } from './routes/root-layout';
 import { HomePage } from './routes/shop/home';
@@ -79,7 +79,7 @@ const routeTable: RouteObject[] = [
               {
                 path: paths.account.path,
                 lazy: () => import('./routes/account/account'),
-                handle: messageParts('account'),
+                handle: customerMessageParts('account'),
               },
               {
                 path: paths.adminLogin.path,
@@ -90,12 +90,12 @@ const routeTable: RouteObject[] = [
               {
                 path: paths.cart.path,
                 lazy: () => import('./routes/cart/cart'),
-                handle: messageParts('cart'),
+                handle: customerMessageParts('cart'),
                 children: [
                   {
                     path: paths.cartOrder.path,
                     lazy: () => import('./routes/cart/order'),
-                    handle: messageParts('checkout'),
+                    handle: customerMessageParts('checkout'),
                   },
                 ],
               },

@@ -26,6 +26,11 @@ describe('requireCustomer', () => {
     expect(location).toBe('/auth?mode=login&from=%2Fcart%3Fx%3D1');
   });
 
+  it('on a Hindi page, gives the way back without the language (the router adds it: its basename)', async () => {
+    const location = await redirectOf(requireCustomer(new Request('http://localhost/hi/cart?x=1')));
+    expect(location).toBe('/auth?mode=login&from=%2Fcart%3Fx%3D1');
+  });
+
   it('sends to the plain login without a request to return to', async () => {
     expect(await redirectOf(requireCustomer())).toBe('/auth?mode=login');
   });

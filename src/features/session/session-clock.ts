@@ -78,6 +78,15 @@ export function readStoredSession(now = Date.now()): StoredSessionState {
   return session.expiresAt > now ? { state: 'active', session } : { state: 'expired', session };
 }
 
+/**
+ * Whether a customer's session is stored and has not expired: what a customer-only page checks
+ * before it asks Firebase (and may act on early). Like the stored session itself, it grants nothing.
+ */
+export function hasStoredCustomerSession(now = Date.now()): boolean {
+  const stored = readStoredSession(now);
+  return stored.state === 'active' && stored.session.mode === 'user';
+}
+
 /** A click extends the stored expiry by 1 minute, unless the session has already expired. */
 export function extendStoredSession(now = Date.now()): StoredSession | null {
   const current = readStoredSession(now);
