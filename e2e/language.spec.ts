@@ -171,6 +171,25 @@ test.describe('a page the app shell serves (not pre-rendered)', () => {
   }
 });
 
+test('a deep link’s route stylesheet is downloaded once: the app takes the file the shell preloaded', async ({
+  page,
+}) => {
+  const stylesheet = /\/assets\/track-order-[\w-]+\.css$/;
+  const requested: string[] = [];
+  const unused: string[] = [];
+  page.on('request', (request) => {
+    if (stylesheet.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text()) && /not used/.test(message.text())) unused.push(message.text());
+  });
+  await page.goto('/hi/track-order');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/track-order-"]')).toHaveCount(1);
+  expect(unused, 'preloads the page did not use').toEqual([]);
+  expect(requested).toHaveLength(1);
+});
+
 test.describe('a Hindi page only a customer sees', () => {
   for (const [path, part, heading] of [
     ['/hi/cart', 'cart', hi(cart.heading)],

@@ -63,9 +63,11 @@ export function routePreload(routes, languages = []) {
         // prefix picks the route (each language's router has the same table).
         const script =
           `(function(){var p=location.pathname,g=${JSON.stringify(languageTable)},t=${JSON.stringify(table)};` +
+          // In the CORS mode of the links Vite's loader adds (crossorigin, stylesheets too): a
+          // stylesheet preloaded in another mode goes unused and is downloaded again.
           'function a(h){var l=document.createElement("link");' +
-          'if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}' +
-          'l.href=h;document.head.appendChild(l)}' +
+          'if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +
+          'l.crossOrigin="";l.href=h;document.head.appendChild(l)}' +
           'for(var j=0;j<g.length;j++){var x=g[j][0];if(x&&p!==x&&p.indexOf(x+"/")!==0)continue;' +
           'g[j][1].forEach(a);p=p.slice(x.length)||"/";break}' +
           'for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(a);break}}})()';

@@ -138,6 +138,21 @@ describe('routePreload', () => {
       return head.map((link) => [link.rel, link.href]);
     }
 
+    it('asks for every file in the CORS mode of Vite’s own links, so the app’s stylesheet uses the preloaded file', () => {
+      // Vite's loader adds a route's stylesheet as <link rel="stylesheet" crossorigin>; Chromium
+      // does not use a preload made in another mode, and downloads the file again.
+      const script = /<script data-route-preload>([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const head = [];
+      const document = { createElement: () => ({}), head: { appendChild: (link) => head.push(link) } };
+      vm.runInNewContext(script ?? '', { location: { pathname: '/hi/shop/category/soaps' }, document });
+      expect(head.map((link) => [link.href, link.crossOrigin])).toEqual([
+        ['/assets/shared.part.js', ''],
+        ['/assets/category.js', ''],
+        ['/assets/firestore-lite.js', ''],
+        ['/assets/category.css', ''],
+      ]);
+    });
+
     it('preloads English’s catalogue on an English page and the Hindi shared part on a Hindi one', () => {
       expect(preloadsAt('/cart')).toEqual([['modulepreload', '/assets/messages.js']]);
       expect(preloadsAt('/hi/cart')).toEqual([['modulepreload', '/assets/shared.part.js']]);
