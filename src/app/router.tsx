@@ -12,6 +12,13 @@ import { HomePage } from './routes/shop/home';
 import { shopAllRedirect, shopSlugRedirect } from './routes/shop/redirects';
 
 /**
+ * The Component of a route whose loader always throws (a redirect, or the 404 its error boundary
+ * shows): never rendered, but without one React Router warns on each such URL that its leaf route
+ * has nothing to render.
+ */
+const LoaderOnly = () => null;
+
+/**
  * The one route table of the shop. Route modules are lazy chunks (each exports its
  * Component, loader, action, ErrorBoundary), so a page loads only the code it needs; a route's
  * `handle: messageParts(…)` names the parts of a non-English catalogue its page shows beyond the
@@ -37,8 +44,8 @@ const routeTable: RouteObject[] = [
             children: [
               { index: true, Component: HomePage, handle: messageParts('home') },
               // Catalogue
-              { path: paths.shop.path, loader: shopAllRedirect },
-              { path: paths.shopCategoryRoot.path, loader: shopAllRedirect },
+              { path: paths.shop.path, loader: shopAllRedirect, Component: LoaderOnly },
+              { path: paths.shopCategoryRoot.path, loader: shopAllRedirect, Component: LoaderOnly },
               {
                 path: paths.shopCategory.path,
                 lazy: () => import('./routes/shop/category'),
@@ -49,7 +56,12 @@ const routeTable: RouteObject[] = [
                 lazy: () => import('./routes/shop/product'),
                 handle: messageParts('catalog'),
               },
-              { path: paths.shopSlug.path, loader: shopSlugRedirect, handle: messageParts('catalog') },
+              {
+                path: paths.shopSlug.path,
+                loader: shopSlugRedirect,
+                Component: LoaderOnly,
+                handle: messageParts('catalog'),
+              },
               {
                 path: paths.search.path,
                 lazy: () => import('./routes/shop/search'),
@@ -101,6 +113,7 @@ const routeTable: RouteObject[] = [
               },
               {
                 path: '*',
+                Component: LoaderOnly,
                 loader: () => {
                   throw data(errorMessages.pageNotFound, { status: 404 });
                 },
@@ -122,7 +135,7 @@ const routeTable: RouteObject[] = [
             // Errors of admin pages render inside the admin frame.
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, loader: () => redirect(paths.adminDashboard.getHref()) },
+              { index: true, loader: () => redirect(paths.adminDashboard.getHref()), Component: LoaderOnly },
               { path: paths.adminDashboard.path, lazy: () => import('./routes/admin/dashboard') },
               { path: paths.adminOrders.path, lazy: loadOrdersRoute },
               { path: paths.adminOrder.path, lazy: () => import('./routes/admin/order-detail') },
@@ -135,6 +148,7 @@ const routeTable: RouteObject[] = [
               { path: paths.adminAdmins.path, lazy: () => import('./routes/admin/admins') },
               {
                 path: '*',
+                Component: LoaderOnly,
                 loader: () => {
                   throw data(errorMessages.pageNotFound, { status: 404 });
                 },

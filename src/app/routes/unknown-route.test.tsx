@@ -12,8 +12,11 @@ beforeEach(() => {
 
 describe('the layout around every page', () => {
   it("shows 'Some Error Occured' for an unknown path, inside the header and footer", async () => {
+    const warn = vi.spyOn(console, 'warn');
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Some Error Occured' })).toBeInTheDocument();
+    // React Router warns of a matched route with nothing to render (the 404's has only a loader).
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/Matched leaf route/);
     expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back?' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
