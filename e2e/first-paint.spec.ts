@@ -6,7 +6,8 @@ import { expect, test } from './support/test';
 /**
  * A slow network delivers a page in pieces, and the browser paints what it has read so far. A
  * pre-rendered page's header must not be painted half read: its later controls (the language link,
- * the menu button) would push the earlier ones aside and wrap the shop's name, a layout shift.
+ * the menu button) would push the earlier ones aside and wrap the shop's name, a layout shift
+ * (index.css hides a header that nothing follows yet).
  */
 test.describe('a page that arrives in pieces', () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -84,9 +84,6 @@ function inlineStylesheet(href, text) {
   );
 }
 
-/** The id of the header's last part (the menu, src/components/layouts/header.tsx). */
-export const HEADER_END_ID = 'main-menu';
-
 /**
  * @param {string} template  dist/index.html as Vite built it
  * @param {{ html: string, route: string, title: string, description?: string, stylesheets?: string[],
@@ -130,12 +127,6 @@ export function pageHtml(
   const routeSheets = [...new Set(stylesheets)].filter((href) => !entrySheets.includes(href));
   if (css) out = out.replace(STYLESHEET_PATTERN, (_link, href) => inlineStylesheet(href, css(href)));
   const head = [
-    // The page is first painted only once its header has been read to its last part, the menu:
-    // painted half read (a slow network can cut the page anywhere), the header's later controls
-    // would push the earlier ones aside (a layout shift). Browsers without rel=expect ignore it.
-    ...(html.includes(`id="${HEADER_END_ID}"`)
-      ? [`<link rel="expect" href="#${HEADER_END_ID}" blocking="render">`]
-      : []),
     ...alternates.map(
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,

@@ -75,15 +75,14 @@ describe('pageHtml', () => {
     expect(pageHtml(TEMPLATE, { ...page, html: '<p>$& $1</p>' })).toContain('<p>$& $1</p></div>');
   });
 
-  it('holds the first paint of a page with the header until its menu, the header’s last part, is read', () => {
+  it('blocks no rendering: a page is drawn as it is read (a header read in part hides itself, index.css)', () => {
+    // A render-blocking <link rel="expect"> held about a third of Lighthouse's loads' first frame
+    // for ~1.2 s in Chromium, though the page had been painted.
     const withHeader = pageHtml(TEMPLATE, {
       ...page,
       html: '<header><a class="brand">Shop</a><nav id="main-menu">Menu</nav></header><main>Soaps</main>',
     });
-    const head = withHeader.slice(0, withHeader.indexOf('</head>'));
-    expect(head).toContain('<link rel="expect" href="#main-menu" blocking="render">');
-    // A page without it would wait for the whole document (and the console would warn).
-    expect(pageHtml(TEMPLATE, page)).not.toContain('rel="expect"');
+    expect(withHeader).not.toMatch(/blocking=|rel="expect"/);
   });
 
   it('refuses a template without a plain #root', () => {
