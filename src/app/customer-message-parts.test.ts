@@ -83,6 +83,21 @@ describe('a customer-only page’s texts', () => {
     expect(loadMessageParts.mock.calls).toEqual([[['cart']]]);
   });
 
+  it('a loader that fails after the login (not its redirect) loads them before the failure shows', async () => {
+    const module = {
+      loader: () => {
+        throw new Error('Could not load your account, please try again later!');
+      },
+    };
+    const [route] = withMessageParts([
+      { path: '/account', lazy: () => Promise.resolve(module), handle: customerMessageParts('account') },
+    ]);
+    const { loader } = await (route?.lazy as () => Promise<{ loader: LoaderFunction }>)();
+    expect(loadMessageParts).not.toHaveBeenCalled();
+    await expect(Promise.resolve(loader(loaderArgs))).rejects.toThrow(/Could not load your account/);
+    expect(loadMessageParts.mock.calls).toEqual([[['account']]]);
+  });
+
   it('a module with no loader is refused: nothing would load its texts', async () => {
     const [route] = withMessageParts([
       { path: '/x', lazy: () => Promise.resolve({}), handle: customerMessageParts('cart') },

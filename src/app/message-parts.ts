@@ -19,6 +19,9 @@ export const customerMessageParts = (...parts: MessagePart[]) => ({
   customersOnly: true,
 });
 
+const isRedirect = (thrown: unknown) =>
+  thrown instanceof Response && thrown.status >= 300 && thrown.status < 400;
+
 const isCustomersOnly = (route: RouteObject) =>
   (route.handle as { customersOnly?: unknown } | undefined)?.customersOnly === true;
 
@@ -56,9 +59,20 @@ export function withMessageParts(routes: RouteObject[]): RouteObject[] {
             throw new Error(`Route ${route.path ?? route.id ?? ''}: customerMessageParts need its loader`);
           }
           // React Router calls a lazy once: the parts a visitor's first visit skipped load on the
-          // next visit that gets through the loader (already loaded, it waits for nothing).
+          // next visit that gets through the loader (already loaded, it waits for nothing), and
+          // before a failure of the loader other than its redirect shows on the page.
           const withParts: LoaderFunction = async (...args) => {
-            const data: unknown = await (loader as LoaderFunction)(...args);
+            let data: unknown;
+            try {
+              data = await (loader as LoaderFunction)(...args);
+            } catch (failure) {
+              if (!isRedirect(failure)) {
+                await loadMessageParts(parts).catch((error: unknown) => {
+                  console.error('Could not load the texts of the page that failed', error);
+                });
+              }
+              throw failure;
+            }
             await loadMessageParts(parts);
             return data;
           };
