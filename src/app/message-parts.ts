@@ -48,46 +48,45 @@ export function withMessageParts(routes: RouteObject[]): RouteObject[] {
         `Route ${route.path ?? route.id ?? ''}: its lazy is an object; messageParts need a function`,
       );
     }
-    if (isCustomersOnly(route)) {
-      return {
-        ...withChildren,
-        lazy: async () => {
-          const early = hasStoredCustomerSession() ? loadMessageParts(parts) : undefined;
-          const [module] = await Promise.all([lazy ? lazy() : {}, early]);
-          const loader: unknown = (module as { loader?: unknown }).loader;
-          if (typeof loader !== 'function') {
-            throw new Error(`Route ${route.path ?? route.id ?? ''}: customerMessageParts need its loader`);
-          }
-          // React Router calls a lazy once: the parts a visitor's first visit skipped load on the
-          // next visit that gets through the loader (already loaded, it waits for nothing), and
-          // before a failure of the loader other than its redirect shows on the page.
-          const withParts: LoaderFunction = async (...args) => {
-            let data: unknown;
-            try {
-              data = await (loader as LoaderFunction)(...args);
-            } catch (failure) {
-              if (!isRedirect(failure)) {
-                await loadMessageParts(parts).catch((error: unknown) => {
-                  console.error('Could not load the texts of the page that failed', error);
-                });
-              }
-              throw failure;
-            }
-            await loadMessageParts(parts);
-            return data;
-          };
-          return { ...module, loader: withParts };
-        },
-      };
-    }
+    const customersOnly = isCustomersOnly(route);
     return {
       ...withChildren,
       lazy: async () => {
-        const [module] = await Promise.all([lazy ? lazy() : {}, loadMessageParts(parts)]);
-        return module;
+        const early = !customersOnly || hasStoredCustomerSession() ? loadMessageParts(parts) : undefined;
+        const [module] = await Promise.all([lazy ? lazy() : {}, early]);
+        return customersOnly ? withPartsFromLoader(module, parts, route) : module;
       },
     };
   });
+}
+
+/**
+ * A customer-only route's module whose loader loads the page's parts once it has let the shopper
+ * through. React Router calls a lazy once: the parts a visitor's first visit skipped load on the next
+ * visit that gets through the loader (already loaded, it waits for nothing), and before a failure of
+ * the loader other than its redirect shows on the page.
+ */
+function withPartsFromLoader(module: Record<string, unknown>, parts: MessagePart[], route: RouteObject) {
+  const loader = module.loader;
+  if (typeof loader !== 'function') {
+    throw new Error(`Route ${route.path ?? route.id ?? ''}: customerMessageParts need its loader`);
+  }
+  const withParts: LoaderFunction = async (...args) => {
+    let data: unknown;
+    try {
+      data = await (loader as LoaderFunction)(...args);
+    } catch (failure) {
+      if (!isRedirect(failure)) {
+        await loadMessageParts(parts).catch((error: unknown) => {
+          console.error('Could not load the texts of the page that failed', error);
+        });
+      }
+      throw failure;
+    }
+    await loadMessageParts(parts);
+    return data;
+  };
+  return { ...module, loader: withParts };
 }
 
 /** The parts of the catalogue a URL's page shows: the shared ones, its routes' and what they build on. */
