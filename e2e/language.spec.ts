@@ -190,6 +190,31 @@ test('a deep link’s route stylesheet is downloaded once: the app takes the fil
   expect(requested).toHaveLength(1);
 });
 
+test.describe('the admin area, English only, under a Hindi URL', () => {
+  for (const path of ['/hi/admin', '/hi/adminLogin']) {
+    test(`${path} opens the English admin login in an English document`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/adminLogin');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+      // Nothing offers a Hindi admin login: no switch, no alternates (the shop's pages have both).
+      await expect(page.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' })).toHaveCount(0);
+      expect(await alternates(page)).toEqual([]);
+      await page.locator('header .brand').click();
+      await expect(page.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' })).toHaveAttribute('href', '/hi');
+      expect(await alternates(page)).toContainEqual(['hi', '/hi']);
+    });
+  }
+
+  test('a signed-in admin is taken to the same admin page in English, with its query', async ({ page }) => {
+    await adminLogIn(page);
+    await page.goto('/hi/admin/orders?status=placed');
+    await expect(page).toHaveURL('/admin/orders?status=placed');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  });
+});
+
 test.describe('a Hindi page only a customer sees', () => {
   for (const [path, part, heading] of [
     ['/hi/cart', 'cart', hi(cart.heading)],

@@ -5,6 +5,7 @@ import { errorMessages } from '@/components/errors/messages';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { DEFAULT_LOCALE, LOCALE_PREFIX, localeOfPath, type Locale } from '@/i18n';
 import { loadOrdersRoute, loadProductsRoute } from './admin-list-routes';
+import { englishOnly, withEnglishOnlyRoutes } from './english-only';
 import { customerMessageParts, messageParts, withMessageParts } from './message-parts';
 import { AppFrame } from './routes/app-frame';
 import { RootLayout } from './routes/root-layout';
@@ -96,7 +97,7 @@ const routeTable: RouteObject[] = [
               {
                 path: paths.adminLogin.path,
                 lazy: () => import('./routes/admin-login'),
-                handle: messageParts('forms'),
+                handle: englishOnly(),
               },
               // Cart and ordering
               {
@@ -126,6 +127,7 @@ const routeTable: RouteObject[] = [
         // The admin area: its own layout and lazy chunks, behind the requireAdmin guard.
         id: 'admin',
         path: paths.admin.path,
+        handle: englishOnly(),
         lazy: () => import('./routes/admin/admin-layout'),
         // Set here only: the layout module exports none, since a lazy module's ErrorBoundary
         // beside a static one makes React Router warn on every admin route.
@@ -166,14 +168,15 @@ const translatedTables = new Map<Locale, RouteObject[]>();
 /**
  * The route table of a page in `locale`. In English a page's texts are their own ids, so the table
  * is the plain one; in another language each route that names parts of the catalogue loads them
- * together with its code (withMessageParts). A document's language never changes: the language
- * switch loads the other language's URL.
+ * together with its code (withMessageParts), and the English-only admin area and its login send the
+ * browser to their English URL (withEnglishOnlyRoutes). A document's language never changes: the
+ * language switch loads the other language's URL.
  */
 export function routesFor(locale: Locale): RouteObject[] {
   if (locale === DEFAULT_LOCALE) return routeTable;
   let table = translatedTables.get(locale);
   if (!table) {
-    table = withMessageParts(routeTable);
+    table = withMessageParts(withEnglishOnlyRoutes(routeTable, LoaderOnly));
     translatedTables.set(locale, table);
   }
   return table;

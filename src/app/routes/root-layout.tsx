@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { isEnglishOnlyHandle } from '@/app/english-only';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Footer } from '@/components/layouts/footer';
 import { Header } from '@/components/layouts/header';
@@ -33,7 +34,10 @@ function useScrollToTop() {
   }, [pathname]);
 }
 
-/** The shop's layout: header, page, footer (toasts and the session live in AppFrame above it). */
+/**
+ * The shop's layout: header, page, footer (toasts and the session live in AppFrame above it). An
+ * English-only page (the admin login) offers no other language: no switch, suggestion or alternates.
+ */
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const navShown = useAppSelector(selectNavShown);
@@ -41,6 +45,7 @@ export function RootLayout() {
   preconnectCatalog();
   const closeNav = () => dispatch(navClosed());
   const t = useT();
+  const englishOnly = useMatches().some(({ handle }) => isEnglishOnlyHandle(handle));
 
   return (
     <>
@@ -48,13 +53,13 @@ export function RootLayout() {
         {t(layoutMessages.skipToContent)}
       </a>
       <SiteDescription description={t(layoutMessages.siteDescription)} />
-      <LanguageAlternates />
-      <LanguageSuggestion />
+      <LanguageAlternates none={englishOnly} />
+      {englishOnly ? null : <LanguageSuggestion />}
       <Header
         navShown={navShown}
         onToggleNav={() => dispatch(navToggled())}
         onNavigate={closeNav}
-        languageSwitch={<LanguageSwitch />}
+        languageSwitch={englishOnly ? undefined : <LanguageSwitch />}
         accountNav={<AccountNav onNavigate={closeNav} cartLink={<CartLink onNavigate={closeNav} />} />}
         search={<HeaderSearch />}
       />

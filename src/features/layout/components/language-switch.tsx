@@ -103,8 +103,11 @@ export function LanguageSuggestion() {
   );
 }
 
-/** Keeps the page's hreflang alternates in the head true to its URL as the shopper navigates. */
-export function LanguageAlternates() {
+/**
+ * Keeps the page's hreflang alternates in the head true to its URL as the shopper navigates; a page
+ * in one language only (`none`) has none.
+ */
+export function LanguageAlternates({ none = false }: { none?: boolean }) {
   const locale = useLocale();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -112,6 +115,7 @@ export function LanguageAlternates() {
     document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => {
       link.remove();
     });
+    if (none) return;
     for (const { hreflang, href } of languageAlternates(path)) {
       const link = document.createElement('link');
       link.rel = 'alternate';
@@ -119,6 +123,6 @@ export function LanguageAlternates() {
       link.href = href;
       document.head.append(link);
     }
-  }, [locale, pathname]);
+  }, [locale, pathname, none]);
   return null;
 }
