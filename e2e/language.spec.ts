@@ -1,7 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { collectProblems } from './support/page-problems';
-import { adminLogIn } from './support/admin';
+import { adminLogIn, notice } from './support/admin';
 import { demoCustomer, signUp } from './support/auth';
 import { addFromProductPage, cartBadge, productPath, seedProduct } from './support/cart';
 import { goodOrder, readOrder, stubWhatsapp } from './support/checkout';
@@ -212,6 +212,21 @@ test.describe('the admin area, English only, under a Hindi URL', () => {
     await expect(page).toHaveURL('/admin/orders?status=placed');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  });
+
+  test('an admin who logs out on a Hindi shop page reads "Admin logged out!" on the English admin login', async ({
+    page,
+  }) => {
+    await adminLogIn(page);
+    await page.goto('/hi');
+    await page.getByRole('button', { name: hi(session.logout) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: hi(session.yes) })
+      .click();
+    await expect(page).toHaveURL('/adminLogin');
+    await expect(notice(page, 'Admin logged out!')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
 

@@ -1,5 +1,6 @@
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notify } from '@/lib/notify';
 import { englishOnly, englishUrlOf, withEnglishOnlyRoutes } from './english-only';
 import { routesFor } from './router';
 
@@ -18,6 +19,10 @@ async function answerOf(table: RouteObject[], url: string): Promise<Response | u
   return result instanceof Response ? result : undefined;
 }
 
+afterEach(() => {
+  sessionStorage.clear();
+});
+
 describe('English-only pages in another language', () => {
   it('gives the English URL of a Hindi one, with its query and hash', () => {
     expect(englishUrlOf('https://shop.example/hi/admin/orders?status=Placed#top')).toBe(
@@ -35,6 +40,14 @@ describe('English-only pages in another language', () => {
     const answer = await answerOf(routesFor('hi'), `http://localhost${path}`);
     expect(answer?.status).toBe(302);
     expect(answer?.headers.get('Location')).toBe(english);
+  });
+
+  it('carries the message just shown over to the English page (an admin logged out on a Hindi page)', async () => {
+    notify.success('Admin logged out!');
+    await answerOf(routesFor('hi'), 'http://localhost/hi/adminLogin');
+    expect(JSON.parse(sessionStorage.getItem('shop.carriedNotices') ?? '[]')).toEqual([
+      { kind: 'success', text: 'Admin logged out!' },
+    ]);
   });
 
   it('keeps the admin area and its login in the English table', () => {

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { stripLocale } from '@/i18n';
+import { carryRecentNotices } from '@/lib/notify';
 
 /**
  * The handle of a route whose pages exist in English only: the admin area and its login (its
@@ -24,7 +25,8 @@ export function englishUrlOf(requestUrl: string): string {
 /**
  * A non-English route table with each English-only route (and everything under it) replaced by one
  * that redirects to the English URL. The redirect is absolute and outside the router's basename
- * (/hi), so React Router loads it as a new document, in English.
+ * (/hi), so React Router loads it as a new document, in English; the messages just shown (an
+ * admin's 'Admin logged out!' on a Hindi page) are carried over to it.
  */
 export function withEnglishOnlyRoutes(
   routes: RouteObject[],
@@ -44,7 +46,10 @@ export function withEnglishOnlyRoutes(
       handle: route.handle,
       ErrorBoundary: route.ErrorBoundary,
       Component,
-      loader: ({ request }) => redirect(englishUrlOf(request.url)),
+      loader: ({ request }) => {
+        carryRecentNotices();
+        return redirect(englishUrlOf(request.url));
+      },
     };
   });
 }

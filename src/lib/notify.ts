@@ -94,7 +94,15 @@ async function show(kind: Kind, message: string) {
   else toast[kind](message, { toastId });
 }
 
+/** Messages fired lately, by their text (an id: src/i18n), for carryRecentNotices. */
+let recent: { kind: Kind; text: string; at: number }[] = [];
+const CARRIED_KEY = 'shop.carriedNotices';
+const isKind = (value: unknown): value is Kind =>
+  value === 'success' || value === 'error' || value === 'info';
+
 function fire(kind: Kind, text: string) {
+  const now = Date.now();
+  recent = [...recent.filter(({ at }) => now - at < TOAST_MS), { kind, text, at: now }];
   // Every toast in the page's language: the shop's texts are their own ids (src/i18n).
   const message = translateKnown(text);
   show(kind, message).catch((error: unknown) => {
@@ -115,3 +123,37 @@ export const notify = {
     fire('info', message);
   },
 };
+
+/**
+ * Before the tab loads another document of the shop (an English-only page reached from a Hindi
+ * one: src/app/english-only.ts): the messages of the last TOAST_MS, which that load would cut off
+ * ('Admin logged out!'), are kept in the tab's sessionStorage for the next document to show.
+ */
+export function carryRecentNotices() {
+  const now = Date.now();
+  const carried = recent.filter(({ at }) => now - at < TOAST_MS).map(({ kind, text }) => ({ kind, text }));
+  if (carried.length === 0) return;
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(carried));
+  } catch (error) {
+    console.warn('Could not keep the messages for the next page', error);
+  }
+}
+
+/** At the start of a document: shows (in its language) the messages the previous one carried over. */
+export function showCarriedNotices() {
+  let carried: unknown;
+  try {
+    const raw = sessionStorage.getItem(CARRIED_KEY);
+    if (raw === null) return;
+    sessionStorage.removeItem(CARRIED_KEY);
+    carried = JSON.parse(raw);
+  } catch (error) {
+    console.warn('Could not read the messages the previous page kept', error);
+    return;
+  }
+  if (!Array.isArray(carried)) return;
+  for (const notice of carried as { kind?: unknown; text?: unknown }[]) {
+    if (isKind(notice.kind) && typeof notice.text === 'string') fire(notice.kind, notice.text);
+  }
+}
