@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { stripLocale } from '@/i18n';
+import { DEFAULT_LOCALE, localizePath } from '@/i18n';
 import { carryRecentNotices } from '@/lib/notify';
 
 /**
@@ -19,7 +19,7 @@ const isEnglishOnly = (route: RouteObject) => isEnglishOnlyHandle(route.handle);
 /** The English URL of a request for another language's page, with its query and hash. */
 export function englishUrlOf(requestUrl: string): string {
   const url = new URL(requestUrl);
-  return new URL(`${stripLocale(url.pathname)}${url.search}${url.hash}`, url.origin).href;
+  return new URL(localizePath(`${url.pathname}${url.search}${url.hash}`, DEFAULT_LOCALE), url.origin).href;
 }
 
 /**
