@@ -84,7 +84,10 @@ describe('OrderForm', () => {
       `${m.contactHint} Please enter a valid mobile number. eg: 09876543210`,
     );
     expect(screen.getByLabelText('Your Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Your Name')).toHaveFocus();
+    // The focus moves in an effect after the messages' render: the alert can be found before it runs.
+    await vi.waitFor(() => {
+      expect(screen.getByLabelText('Your Name')).toHaveFocus();
+    });
     expect(screen.getByLabelText('Your Name')).toHaveValue('Asha');
     expect(screen.getByLabelText('Your Contact #')).toHaveValue(12345);
   });
