@@ -1,3 +1,4 @@
+import { collectProblems } from './support/page-problems';
 import { expect, test } from './support/test';
 
 test('an unknown route gets the error page inside the layout', async ({ page }) => {
@@ -32,9 +33,47 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // On a phone the app's code can run seconds after the first paint: a tap before then opens the
+  // menu all the same (the page's early menu script), and the app keeps it open as it takes over.
+  test('a tap on the menu before the app’s code has run opens it, and the app keeps it open', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const shopLink = nav.getByRole('link', { name: 'Shop', exact: true });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(shopLink).toBeHidden();
+    await toggle.click();
+    await expect(shopLink).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The app has not run yet: the early script still holds the menu.
+    expect(await page.evaluate(() => typeof window.__shopEarlyMenu)).toBe('function');
+
+    release();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(shopLink).toBeVisible();
+    await close.click();
+    await expect(shopLink).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(shopLink).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('the user-icon menu offers Login and New Register', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
+    // The account's menu works once the app runs, which names the menu's button "Close menu".
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page.getByRole('link', { name: 'New Register' })).toHaveAttribute(
       'href',

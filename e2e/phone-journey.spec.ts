@@ -12,11 +12,16 @@ import {
 } from './support/checkout';
 import { withToast } from './support/toast';
 
-/** Opens the small-screen menu with a tap and returns the navigation it shows. */
+/**
+ * Opens the small-screen menu with a tap and returns the navigation it shows, once the app runs
+ * the menu (its button is named "Close menu" then): a tap before that opens the menu as well, but
+ * the account's own menu inside it works only once the app runs.
+ */
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).tap();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   return nav;
 }
 

@@ -70,6 +70,28 @@ export function frameLanguageLinkScript() {
   );
 }
 
+/** The class the early menu script puts on <html> while the small-screen menu is open. */
+export const EARLY_MENU_CLASS = 'nav-early-open';
+
+/**
+ * The inline script that makes the small-screen menu button work before the app's code has run (on
+ * a phone that can take seconds after the first paint, and a tap would be lost): a tap opens or
+ * closes the menu through a class on <html> (the stylesheet shows the menu by it) and the button's
+ * aria-expanded. The app takes over as it hydrates (src/features/layout/early-menu.ts):
+ * window.__shopEarlyMenu() removes this listener and the class and says whether the menu was open,
+ * so the app's own state opens it. React's hydration leaves the attribute as it finds it.
+ */
+export function earlyMenuScript() {
+  return (
+    '(function(){var d=document,h=d.documentElement,b=d.querySelector("button.menu-toggle");if(!b)return;' +
+    `var c=${JSON.stringify(EARLY_MENU_CLASS)};` +
+    'function tap(){b.setAttribute("aria-expanded",String(h.classList.toggle(c)))}' +
+    'b.addEventListener("click",tap);' +
+    'window.__shopEarlyMenu=function(){b.removeEventListener("click",tap);' +
+    'var o=h.classList.contains(c);h.classList.remove(c);return o}})()'
+  );
+}
+
 /**
  * A built stylesheet inlined: its text as a <style> element (a "</style" inside cannot end it
  * early), and a disabled link to its file, which the browser does not fetch: the app's code
@@ -138,6 +160,6 @@ export function pageHtml(
   ];
   if (head.length) out = out.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   const boot = bootScript(entry[1], [...new Set([...preloads, ...scripts])]);
-  const languageLink = `<script>${frameLanguageLinkScript()}</script>`;
-  return out.replace('</body>', () => `  ${languageLink}\n  <script>${boot}</script>\n  </body>`);
+  const frame = `<script>${frameLanguageLinkScript()}</script>\n  <script>${earlyMenuScript()}</script>`;
+  return out.replace('</body>', () => `  ${frame}\n  <script>${boot}</script>\n  </body>`);
 }

@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localizePath } from '../src/i18n/locale.ts';
-import { bootScript, frameLanguageLinkScript, pageHtml } from './prerender-html.mjs';
+import { bootScript, earlyMenuScript, frameLanguageLinkScript, pageHtml } from './prerender-html.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -235,5 +235,15 @@ describe('frameLanguageLinkScript', () => {
   it('is in every pre-rendered page', () => {
     const html = pageHtml(TEMPLATE, { html: '<p>x</p>', route: '/about', title: 'About' });
     expect(html).toContain(`<script>${frameLanguageLinkScript()}</script>`);
+  });
+});
+
+// Its behaviour with the app's header and hydration: src/app/start.test.tsx.
+describe('earlyMenuScript', () => {
+  it('is in every pre-rendered page, before the script that starts the app', () => {
+    const html = pageHtml(TEMPLATE, { html: '<p>x</p>', route: '/about', title: 'About' });
+    const early = html.indexOf(`<script>${earlyMenuScript()}</script>`);
+    expect(early).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(early).toBeLessThan(html.indexOf('index-abc.js'));
   });
 });

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import vm from 'node:vm';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shop } from '@/config/shop';
@@ -6,6 +7,7 @@ import { render } from '@/entry-server';
 import { activateLocale, takeMissedMessages } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
 import { getCachedProduct, getListing, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
+import { EARLY_MENU_CLASS, earlyMenuScript } from '../../scripts/prerender-html.mjs';
 import { hydrate } from './start';
 import { makeStore } from './store';
 
@@ -115,6 +117,61 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
     expect(page.html).toContain('Ayurvedic care for body, hair and home');
     roots.push(await hydrate(container, makeStore()));
     expect(await screen.findByRole('link', { name: 'Login' }, slow)).toBeVisible();
+    for (const spy of problems) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+// The pre-rendered page's early menu script (scripts/prerender-html.mjs) and the app taking over.
+describe('the small-screen menu before the app runs', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    document.documentElement.classList.remove(EARLY_MENU_CLASS);
+    delete window.__shopEarlyMenu;
+  });
+
+  /** The pre-rendered home page with its early menu script run, and its menu button. */
+  async function homeWithEarlyMenu() {
+    const { problems } = await prerendered('/');
+    vm.runInNewContext(earlyMenuScript(), { document, window });
+    return { problems, button: screen.getByRole('button', { name: 'Open menu' }) };
+  }
+
+  it('opens on a tap, and stays open in the app’s own state once hydrated', async () => {
+    const { problems, button } = await homeWithEarlyMenu();
+    fireEvent.click(button);
+    expect(document.documentElement).toHaveClass(EARLY_MENU_CLASS);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const store = makeStore();
+    roots.push(await hydrate(container, store));
+    expect(await screen.findByRole('button', { name: 'Close menu' }, slow)).toBe(button);
+    expect(store.getState().layout.navShown).toBe(true);
+    expect(container.querySelector('#main-menu')).toHaveClass('main-nav--open');
+    expect(document.documentElement).not.toHaveClass(EARLY_MENU_CLASS);
+    expect(window.__shopEarlyMenu).toBeUndefined();
+    // The app's button alone now: one tap closes the menu, and the script's class stays off.
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(container.querySelector('#main-menu')).not.toHaveClass('main-nav--open');
+    expect(document.documentElement).not.toHaveClass(EARLY_MENU_CLASS);
+    for (const spy of problems) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('closes on a second tap, and the app then starts with it closed', async () => {
+    const { problems, button } = await homeWithEarlyMenu();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(document.documentElement).not.toHaveClass(EARLY_MENU_CLASS);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const store = makeStore();
+    roots.push(await hydrate(container, store));
+    expect(await screen.findByRole('link', { name: 'Login' }, slow)).toBeVisible();
+    await vi.waitFor(() => {
+      expect(window.__shopEarlyMenu).toBeUndefined();
+    });
+    expect(store.getState().layout.navShown).toBe(false);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     for (const spy of problems) expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -16,6 +16,7 @@ import {
   LanguageSwitch,
 } from '@/features/layout/components/language-switch';
 import { SiteDescription } from '@/features/layout/components/page-meta';
+import { useEarlyMenuTakeOver } from '@/features/layout/early-menu';
 import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { layoutMessages } from '@/components/layouts/messages';
 import { useT } from '@/i18n';
@@ -41,6 +42,7 @@ function useScrollToTop() {
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const navShown = useAppSelector(selectNavShown);
+  useEarlyMenuTakeOver();
   useScrollToTop();
   preconnectCatalog();
   const closeNav = () => dispatch(navClosed());

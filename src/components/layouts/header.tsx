@@ -71,6 +71,9 @@ export function Header({
           aria-expanded={navShown}
           aria-controls="main-menu"
           onClick={onToggleNav}
+          // A pre-rendered page's early menu script sets aria-expanded on a tap before the app runs
+          // (scripts/prerender-html.mjs earlyMenuScript); the app takes that state over as it hydrates.
+          suppressHydrationWarning
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden">{t(navShown ? m.closeMenu : m.openMenu)}</span>

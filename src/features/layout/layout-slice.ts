@@ -17,11 +17,15 @@ export const layoutSlice = createSlice({
     navClosed(state) {
       state.navShown = false;
     },
+    /** The menu was opened before the app ran (src/features/layout/early-menu.ts). */
+    navOpened(state) {
+      state.navShown = true;
+    },
   },
   selectors: {
     selectNavShown: (state) => state.navShown,
   },
 });
 
-export const { navToggled, navClosed } = layoutSlice.actions;
+export const { navToggled, navClosed, navOpened } = layoutSlice.actions;
 export const { selectNavShown } = layoutSlice.selectors;
