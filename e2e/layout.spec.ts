@@ -1,3 +1,4 @@
+import { holdScripts } from './support/hold-scripts';
 import { collectProblems } from './support/page-problems';
 import { expect, test } from './support/test';
 
@@ -39,14 +40,7 @@ test.describe('at 375 px', () => {
     page,
   }) => {
     const problems = collectProblems(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const shopLink = nav.getByRole('link', { name: 'Shop', exact: true });
@@ -56,7 +50,7 @@ test.describe('at 375 px', () => {
     await expect(shopLink).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // The app has not run yet: the early script still holds the menu.
-    expect(await page.evaluate(() => typeof window.__shopEarlyMenu)).toBe('function');
+    expect(await page.evaluate(() => typeof window.__shopEarlyToggles?.menu)).toBe('function');
 
     release();
     const close = page.getByRole('button', { name: 'Close menu' });

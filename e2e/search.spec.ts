@@ -5,6 +5,7 @@ import { adminLogIn, notice } from './support/admin';
 import { SEARCH_TABLE } from '../src/testing/search-table';
 import { searchBox, suggestionsFor } from './support/search';
 import { hi } from './support/hindi';
+import { holdScripts } from './support/hold-scripts';
 import { catalogMessages } from '../src/features/catalog/messages';
 
 test.beforeEach(() => {
@@ -81,12 +82,7 @@ test('text typed into the pre-rendered box before the page’s code runs is kept
   page,
 }) => {
   // The entry script is held until the shopper has typed: the box they type into is the HTML's.
-  let release: () => void = () => undefined;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/shop/category/all', { waitUntil: 'commit' });
   await searchBox(page).fill('neem sabun');
   release();
@@ -215,4 +211,28 @@ test('at 375 px the icon opens the box and nothing is wider than the screen', as
   await expect(page).toHaveURL('/search?q=mehndi+cone');
   await expect(page.locator('.product-card').first()).toBeVisible();
   expect(await widest()).toBeLessThanOrEqual(375);
+});
+
+// On a phone the page's code can run seconds after the first paint: the icon opens the box before
+// then all the same (the page's early script), and the box stays open as the code takes over.
+test('at 375 px the icon opens the box before the page’s code runs, and what is typed is searched', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const box = searchBox(page);
+  await expect(box).toBeHidden();
+  const icon = page.getByRole('button', { name: 'Open search' });
+  await icon.click();
+  await expect(box).toBeFocused();
+  await expect(icon).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.type('neem sabun');
+  release();
+  await expect(page.getByRole('button', { name: 'Close search' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveValue('neem sabun');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toContainText('Neem Tulsi Purifying Soap');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search?q=neem+sabun');
 });

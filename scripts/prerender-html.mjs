@@ -70,25 +70,32 @@ export function frameLanguageLinkScript() {
   );
 }
 
-/** The class the early menu script puts on <html> while the small-screen menu is open. */
-export const EARLY_MENU_CLASS = 'nav-early-open';
+/**
+ * The header's buttons that a pre-rendered page works before the app's code has run: each toggles
+ * `<name>-early-open` on <html> (the stylesheets show the menu and the phone's search box by it) and
+ * the button's aria-expanded, and `focus` gets the focus on opening. src/lib/early-toggles.ts
+ * takes each over as the app hydrates.
+ */
+export const EARLY_TOGGLES = [
+  { name: 'menu', button: 'button.menu-toggle' },
+  { name: 'search', button: 'button.header-search__toggle', focus: '#header-search-input' },
+];
 
 /**
- * The inline script that makes the small-screen menu button work before the app's code has run (on
- * a phone that can take seconds after the first paint, and a tap would be lost): a tap opens or
- * closes the menu through a class on <html> (the stylesheet shows the menu by it) and the button's
- * aria-expanded. The app takes over as it hydrates (src/features/layout/early-menu.ts):
- * window.__shopEarlyMenu() removes this listener and the class and says whether the menu was open,
- * so the app's own state opens it. React's hydration leaves the attribute as it finds it.
+ * The inline script that makes the small-screen menu and search buttons work before the app's code
+ * has run (on a phone that can take seconds after the first paint, and a tap would be lost).
+ * window.__shopEarlyToggles[name]() removes a button's listener and its class and says whether it
+ * was open, so the app's own state opens it (src/lib/early-toggles.ts). React's hydration leaves
+ * aria-expanded as it finds it (the buttons suppress that warning).
  */
-export function earlyMenuScript() {
+export function earlyTogglesScript() {
   return (
-    '(function(){var d=document,h=d.documentElement,b=d.querySelector("button.menu-toggle");if(!b)return;' +
-    `var c=${JSON.stringify(EARLY_MENU_CLASS)};` +
-    'function tap(){b.setAttribute("aria-expanded",String(h.classList.toggle(c)))}' +
-    'b.addEventListener("click",tap);' +
-    'window.__shopEarlyMenu=function(){b.removeEventListener("click",tap);' +
-    'var o=h.classList.contains(c);h.classList.remove(c);return o}})()'
+    '(function(){var d=document,h=d.documentElement,t=window.__shopEarlyToggles={};' +
+    `${JSON.stringify(EARLY_TOGGLES)}.forEach(function(e){var b=d.querySelector(e.button),c=e.name+"-early-open";` +
+    'if(!b)return;function tap(){var o=h.classList.toggle(c),f=o&&e.focus&&d.querySelector(e.focus);' +
+    'b.setAttribute("aria-expanded",String(o));if(f)f.focus()}b.addEventListener("click",tap);' +
+    't[e.name]=function(){b.removeEventListener("click",tap);var o=h.classList.contains(c);' +
+    'h.classList.remove(c);return o}})})()'
   );
 }
 
@@ -160,6 +167,6 @@ export function pageHtml(
   ];
   if (head.length) out = out.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   const boot = bootScript(entry[1], [...new Set([...preloads, ...scripts])]);
-  const frame = `<script>${frameLanguageLinkScript()}</script>\n  <script>${earlyMenuScript()}</script>`;
+  const frame = `<script>${frameLanguageLinkScript()}</script>\n  <script>${earlyTogglesScript()}</script>`;
   return out.replace('</body>', () => `  ${frame}\n  <script>${boot}</script>\n  </body>`);
 }

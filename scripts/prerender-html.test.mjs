@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localizePath } from '../src/i18n/locale.ts';
-import { bootScript, earlyMenuScript, frameLanguageLinkScript, pageHtml } from './prerender-html.mjs';
+import { bootScript, earlyTogglesScript, frameLanguageLinkScript, pageHtml } from './prerender-html.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -239,10 +239,10 @@ describe('frameLanguageLinkScript', () => {
 });
 
 // Its behaviour with the app's header and hydration: src/app/start.test.tsx.
-describe('earlyMenuScript', () => {
+describe('earlyTogglesScript', () => {
   it('is in every pre-rendered page, before the script that starts the app', () => {
     const html = pageHtml(TEMPLATE, { html: '<p>x</p>', route: '/about', title: 'About' });
-    const early = html.indexOf(`<script>${earlyMenuScript()}</script>`);
+    const early = html.indexOf(`<script>${earlyTogglesScript()}</script>`);
     expect(early).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(early).toBeLessThan(html.indexOf('index-abc.js'));
   });

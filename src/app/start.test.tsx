@@ -7,7 +7,7 @@ import { render } from '@/entry-server';
 import { activateLocale, takeMissedMessages } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
 import { getCachedProduct, getListing, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
-import { EARLY_MENU_CLASS, earlyMenuScript } from '../../scripts/prerender-html.mjs';
+import { EARLY_TOGGLES, earlyTogglesScript } from '../../scripts/prerender-html.mjs';
 import { hydrate } from './start';
 import { makeStore } from './store';
 
@@ -24,6 +24,14 @@ beforeEach(() => {
   resetFakeCatalog([neemSoap]);
   // jsdom has no scrolling; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // The home page's carousel loads at once in jsdom (no IntersectionObserver) and asks whether
+  // motion is reduced.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 });
 
 // Each hydrated root is unmounted, so no React work outlives its test (and the test environment).
@@ -35,6 +43,7 @@ afterEach(() => {
     });
   }
   container.remove();
+  vi.unstubAllGlobals();
 });
 
 /** The build's HTML for a URL, in a document at that URL; every console error and warning watched. */
@@ -121,32 +130,35 @@ describe('pre-rendered pages', { timeout: 20_000 }, () => {
   });
 });
 
-// The pre-rendered page's early menu script (scripts/prerender-html.mjs) and the app taking over.
-describe('the small-screen menu before the app runs', { timeout: 20_000 }, () => {
+// The pre-rendered page's early script for the header's buttons (scripts/prerender-html.mjs) and
+// the app taking over.
+describe('the small-screen menu and search buttons before the app runs', { timeout: 20_000 }, () => {
+  const earlyClasses = EARLY_TOGGLES.map(({ name }) => `${name}-early-open`);
   afterEach(() => {
-    document.documentElement.classList.remove(EARLY_MENU_CLASS);
-    delete window.__shopEarlyMenu;
+    document.documentElement.classList.remove(...earlyClasses);
+    delete window.__shopEarlyToggles;
   });
 
-  /** The pre-rendered home page with its early menu script run, and its menu button. */
-  async function homeWithEarlyMenu() {
+  /** The pre-rendered home page with its early script run. */
+  async function homeWithEarlyToggles() {
     const { problems } = await prerendered('/');
-    vm.runInNewContext(earlyMenuScript(), { document, window });
-    return { problems, button: screen.getByRole('button', { name: 'Open menu' }) };
+    vm.runInNewContext(earlyTogglesScript(), { document, window });
+    return problems;
   }
 
-  it('opens on a tap, and stays open in the app’s own state once hydrated', async () => {
-    const { problems, button } = await homeWithEarlyMenu();
+  it('open the menu on a tap, which stays open in the app’s own state once hydrated', async () => {
+    const problems = await homeWithEarlyToggles();
+    const button = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(button);
-    expect(document.documentElement).toHaveClass(EARLY_MENU_CLASS);
+    expect(document.documentElement).toHaveClass('menu-early-open');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const store = makeStore();
     roots.push(await hydrate(container, store));
     expect(await screen.findByRole('button', { name: 'Close menu' }, slow)).toBe(button);
     expect(store.getState().layout.navShown).toBe(true);
     expect(container.querySelector('#main-menu')).toHaveClass('main-nav--open');
-    expect(document.documentElement).not.toHaveClass(EARLY_MENU_CLASS);
-    expect(window.__shopEarlyMenu).toBeUndefined();
+    expect(document.documentElement).not.toHaveClass('menu-early-open');
+    expect(window.__shopEarlyToggles).toEqual({});
     // The app's button alone now: one tap closes the menu, and the script's class stays off.
     fireEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
@@ -154,24 +166,45 @@ describe('the small-screen menu before the app runs', { timeout: 20_000 }, () =>
       'false',
     );
     expect(container.querySelector('#main-menu')).not.toHaveClass('main-nav--open');
-    expect(document.documentElement).not.toHaveClass(EARLY_MENU_CLASS);
+    expect(document.documentElement).not.toHaveClass('menu-early-open');
     for (const spy of problems) expect(spy).not.toHaveBeenCalled();
   });
 
-  it('closes on a second tap, and the app then starts with it closed', async () => {
-    const { problems, button } = await homeWithEarlyMenu();
+  it('open the search box on a tap, focused, and it stays open with what was typed', async () => {
+    const problems = await homeWithEarlyToggles();
+    const button = screen.getByRole('button', { name: 'Open search' });
     fireEvent.click(button);
-    fireEvent.click(button);
-    expect(document.documentElement).not.toHaveClass(EARLY_MENU_CLASS);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    expect(box).toHaveFocus();
+    expect(document.documentElement).toHaveClass('search-early-open');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.change(box, { target: { value: 'neem' } });
+    roots.push(await hydrate(container, makeStore()));
+    expect(await screen.findByRole('button', { name: 'Close search' }, slow)).toBe(button);
+    expect(container.querySelector('.header-search')).toHaveClass('header-search--open');
+    expect(document.documentElement).not.toHaveClass('search-early-open');
+    expect(box).toHaveValue('neem');
+    // The menu was not touched: it starts closed.
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    for (const spy of problems) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('close again on a second tap, and the app then starts with them closed', async () => {
+    const problems = await homeWithEarlyToggles();
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    const search = screen.getByRole('button', { name: 'Open search' });
+    for (const button of [menu, menu, search, search]) fireEvent.click(button);
+    for (const name of earlyClasses) expect(document.documentElement).not.toHaveClass(name);
     const store = makeStore();
     roots.push(await hydrate(container, store));
     expect(await screen.findByRole('link', { name: 'Login' }, slow)).toBeVisible();
     await vi.waitFor(() => {
-      expect(window.__shopEarlyMenu).toBeUndefined();
+      expect(window.__shopEarlyToggles).toEqual({});
     });
     expect(store.getState().layout.navShown).toBe(false);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector('.header-search')).not.toHaveClass('header-search--open');
     for (const spy of problems) expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -16,10 +16,10 @@ import {
   LanguageSwitch,
 } from '@/features/layout/components/language-switch';
 import { SiteDescription } from '@/features/layout/components/page-meta';
-import { useEarlyMenuTakeOver } from '@/features/layout/early-menu';
-import { navClosed, navToggled, selectNavShown } from '@/features/layout/layout-slice';
+import { navClosed, navOpened, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { layoutMessages } from '@/components/layouts/messages';
 import { useT } from '@/i18n';
+import { useEarlyToggle } from '@/lib/early-toggles';
 import { AccountNav } from '@/features/session/components/account-nav';
 
 const categoryLinks = CATEGORIES.map((category) => ({
@@ -42,7 +42,7 @@ function useScrollToTop() {
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const navShown = useAppSelector(selectNavShown);
-  useEarlyMenuTakeOver();
+  useEarlyToggle('menu', () => dispatch(navOpened()));
   useScrollToTop();
   preconnectCatalog();
   const closeNav = () => dispatch(navClosed());

@@ -71,8 +71,8 @@ export function Header({
           aria-expanded={navShown}
           aria-controls="main-menu"
           onClick={onToggleNav}
-          // A pre-rendered page's early menu script sets aria-expanded on a tap before the app runs
-          // (scripts/prerender-html.mjs earlyMenuScript); the app takes that state over as it hydrates.
+          // A pre-rendered page's early script sets aria-expanded on a tap before the app runs
+          // (scripts/prerender-html.mjs earlyTogglesScript); the app takes that state over as it hydrates.
           suppressHydrationWarning
         >
           <span className="menu-toggle__bars" aria-hidden="true" />

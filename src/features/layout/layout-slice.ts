@@ -17,7 +17,7 @@ export const layoutSlice = createSlice({
     navClosed(state) {
       state.navShown = false;
     },
-    /** The menu was opened before the app ran (src/features/layout/early-menu.ts). */
+    /** The menu was opened before the app ran (src/lib/early-toggles.ts). */
     navOpened(state) {
       state.navShown = true;
     },

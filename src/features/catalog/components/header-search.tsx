@@ -2,6 +2,7 @@ import { loadMessageParts, translate } from '@/i18n';
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useEarlyToggle } from '@/lib/early-toggles';
 import { catalogMessages as m } from '../messages';
 import {
   SEARCH_INPUT_ID,
@@ -29,6 +30,10 @@ export function HeaderSearch() {
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
+  // Opened on a phone before the page's code ran (a pre-rendered page's early script): stays open.
+  useEarlyToggle('search', () => {
+    setOpen(true);
+  });
 
   const load = () => {
     if (Suggestions) return;
@@ -67,6 +72,8 @@ export function HeaderSearch() {
         className="header-search__toggle"
         aria-expanded={open}
         aria-controls="header-search-form"
+        // The early script sets aria-expanded on a tap before the app runs (useEarlyToggle above).
+        suppressHydrationWarning
         onClick={() => {
           setOpen(!open);
         }}
