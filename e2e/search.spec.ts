@@ -236,3 +236,22 @@ test('at 375 px the icon opens the box before the page’s code runs, and what i
   await box.press('Enter');
   await expect(page).toHaveURL('/search?q=neem+sabun');
 });
+
+test('at 375 px on a Hindi page, a search sent before the page’s code runs opens the Hindi results', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const release = await holdScripts(page);
+  await page.goto('/hi/shop/category/all', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: hi(catalogMessages.openSearch) }).click();
+  const box = page.getByRole('combobox', { name: hi(catalogMessages.searchLabel) });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('neem');
+  // The form, still plain HTML, goes to the results page in the page's language.
+  await box.press('Enter');
+  await expect(page).toHaveURL('/hi/search?q=neem');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    hi(catalogMessages.resultsFor, { query: 'neem' }),
+  );
+});

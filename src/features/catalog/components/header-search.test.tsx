@@ -81,6 +81,11 @@ describe('the header search box', () => {
     });
   });
 
+  it('sends its form, as plain HTML, to the results page', () => {
+    renderBox();
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/search');
+  });
+
   it('opens the results page on Enter without a chosen option', async () => {
     const box = renderBox();
     await userEvent.type(box, 'neem sabun{Enter}');
@@ -127,6 +132,16 @@ describe('the header search box on a Hindi page', () => {
   });
   afterEach(async () => {
     await activateLocale('en');
+  });
+
+  // Before the page's code runs the form is plain HTML: it must lead to the Hindi results.
+  it('sends its form, as plain HTML, to the Hindi results page', () => {
+    const router = createMemoryRouter([{ path: '*', element: <HeaderSearch /> }], {
+      basename: '/hi',
+      initialEntries: ['/hi/shop/category/soap'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/hi/search');
   });
 
   it('suggests in Hindi once its code has loaded', async () => {

@@ -1,6 +1,6 @@
 import { loadMessageParts, translate } from '@/i18n';
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useEarlyToggle } from '@/lib/early-toggles';
 import { catalogMessages as m } from '../messages';
@@ -20,6 +20,9 @@ import './header-search.css';
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  // The results page in the page's language (the router's basename, /hi on a Hindi page): where the
+  // form goes as plain HTML, before the page's code runs.
+  const resultsPage = useHref(paths.search.path);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
@@ -88,7 +91,7 @@ export function HeaderSearch() {
         id="header-search-form"
         className="header-search__form"
         role="search"
-        action={paths.search.path}
+        action={resultsPage}
         onSubmit={(event) => {
           event.preventDefault();
           if (!text.trim()) return;
