@@ -1,3 +1,4 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { productMessages } from '../src/features/admin-products/messages';
 import { products } from '../scripts/seed/catalogue.mjs';
@@ -213,20 +214,30 @@ test('at 375 px the icon opens the box and nothing is wider than the screen', as
   expect(await widest()).toBeLessThanOrEqual(375);
 });
 
+/**
+ * A phone's page before its code runs (the entry held back): the search icon tapped opens the
+ * pre-rendered box, focused. Returns the box and the release of the page's code.
+ */
+async function searchBeforeTheCode(page: Page, path: string, inHindi = false) {
+  const say = (text: string) => (inHindi ? hi(text) : text);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('combobox', { name: say(catalogMessages.searchLabel) });
+  await expect(box).toBeHidden();
+  const icon = page.getByRole('button', { name: say(catalogMessages.openSearch) });
+  await icon.click();
+  await expect(box).toBeFocused();
+  await expect(icon).toHaveAttribute('aria-expanded', 'true');
+  return { box, release };
+}
+
 // On a phone the page's code can run seconds after the first paint: the icon opens the box before
 // then all the same (the page's early script), and the box stays open as the code takes over.
 test('at 375 px the icon opens the box before the page’s code runs, and what is typed is searched', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const box = searchBox(page);
-  await expect(box).toBeHidden();
-  const icon = page.getByRole('button', { name: 'Open search' });
-  await icon.click();
-  await expect(box).toBeFocused();
-  await expect(icon).toHaveAttribute('aria-expanded', 'true');
+  const { box, release } = await searchBeforeTheCode(page, '/');
   await page.keyboard.type('neem sabun');
   release();
   await expect(page.getByRole('button', { name: 'Close search' })).toHaveAttribute('aria-expanded', 'true');
@@ -240,12 +251,7 @@ test('at 375 px the icon opens the box before the page’s code runs, and what i
 test('at 375 px on a Hindi page, a search sent before the page’s code runs opens the Hindi results', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const release = await holdScripts(page);
-  await page.goto('/hi/shop/category/all', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: hi(catalogMessages.openSearch) }).click();
-  const box = page.getByRole('combobox', { name: hi(catalogMessages.searchLabel) });
-  await expect(box).toBeFocused();
+  const { box, release } = await searchBeforeTheCode(page, '/hi/shop/category/all', true);
   await page.keyboard.type('neem');
   // The form, still plain HTML, goes to the results page in the page's language.
   await box.press('Enter');
