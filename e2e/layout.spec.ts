@@ -35,7 +35,8 @@ test.describe('at 375 px', () => {
   });
 
   // On a phone the app's code can run seconds after the first paint: a tap before then opens the
-  // menu all the same (the page's early menu script), and the app keeps it open as it takes over.
+  // menu all the same (the page's early script for the header's buttons), and the app keeps it
+  // open as it takes over.
   test('a tap on the menu before the app’s code has run opens it, and the app keeps it open', async ({
     page,
   }) => {
