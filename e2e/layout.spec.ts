@@ -1,4 +1,4 @@
-import { holdScripts } from './support/hold-scripts';
+import { holdUntilReleased } from './support/hold-request';
 import { collectProblems } from './support/page-problems';
 import { expect, test } from './support/test';
 
@@ -41,7 +41,7 @@ test.describe('at 375 px', () => {
     page,
   }) => {
     const problems = collectProblems(page);
-    const release = await holdScripts(page);
+    const release = await holdUntilReleased(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const shopLink = nav.getByRole('link', { name: 'Shop', exact: true });

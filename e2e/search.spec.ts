@@ -6,7 +6,7 @@ import { adminLogIn, notice } from './support/admin';
 import { SEARCH_TABLE } from '../src/testing/search-table';
 import { searchBox, suggestionsFor } from './support/search';
 import { hi } from './support/hindi';
-import { holdScripts } from './support/hold-scripts';
+import { holdUntilReleased } from './support/hold-request';
 import { catalogMessages } from '../src/features/catalog/messages';
 
 test.beforeEach(() => {
@@ -83,7 +83,7 @@ test('text typed into the pre-rendered box before the page’s code runs is kept
   page,
 }) => {
   // The entry script is held until the shopper has typed: the box they type into is the HTML's.
-  const release = await holdScripts(page);
+  const release = await holdUntilReleased(page);
   await page.goto('/shop/category/all', { waitUntil: 'commit' });
   await searchBox(page).fill('neem sabun');
   release();
@@ -221,7 +221,7 @@ test('at 375 px the icon opens the box and nothing is wider than the screen', as
 async function searchBeforeTheCode(page: Page, path: string, inHindi = false) {
   const say = (text: string) => (inHindi ? hi(text) : text);
   await page.setViewportSize({ width: 375, height: 740 });
-  const release = await holdScripts(page);
+  const release = await holdUntilReleased(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('combobox', { name: say(catalogMessages.searchLabel) });
   await expect(box).toBeHidden();

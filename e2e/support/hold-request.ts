@@ -41,3 +41,17 @@ export async function holdUntilSent(
   });
   return state;
 }
+
+/**
+ * Holds back the requests to `url` (the app's entry by default) until the returned `release()`:
+ * until then a pre-rendered page is its HTML alone, as on a phone whose code has not arrived or run.
+ */
+export async function holdUntilReleased(page: Page, url: RegExp = APP_ENTRY): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
