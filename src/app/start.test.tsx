@@ -6,6 +6,7 @@ import { shop } from '@/config/shop';
 import { render } from '@/entry-server';
 import { activateLocale, takeMissedMessages } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
+import { stubMatchMedia } from '@/testing/match-media';
 import { getCachedProduct, getListing, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
 import { EARLY_TOGGLES, earlyTogglesScript } from '../../scripts/prerender-html.mjs';
 import { hydrate } from './start';
@@ -24,14 +25,7 @@ beforeEach(() => {
   resetFakeCatalog([neemSoap]);
   // jsdom has no scrolling; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  // The home page's carousel loads at once in jsdom (no IntersectionObserver) and asks whether
-  // motion is reduced.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  stubMatchMedia();
 });
 
 // Each hydrated root is unmounted, so no React work outlives its test (and the test environment).

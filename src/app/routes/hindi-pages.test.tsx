@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shop } from '@/config/shop';
 import { activateLocale } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
+import { stubMatchMedia } from '@/testing/match-media';
 import { resetFakeCatalog } from '@/testing/fakes/catalog-cache';
 import { renderApp } from '@/testing/render-app';
 
@@ -13,14 +14,7 @@ beforeEach(async () => {
   resetFakeCatalog([makeProduct({ id: 28, title: 'Premium Chandan Dhoop Sticks' })]);
   // jsdom has no scrolling; the layout scrolls to the top on every route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  // The home page's carousel loads at once in jsdom (no IntersectionObserver) and asks whether
-  // motion is reduced.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  stubMatchMedia();
   await activateLocale('hi');
 });
 
