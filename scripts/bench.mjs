@@ -13,6 +13,8 @@
 //     requests, the reads they are billed as, and the time to its figures (scripts/bench-dashboard.mjs);
 //   - --firestore-gzip: the app reads Firestore through a local proxy that gzips responses, as
 //     production Firestore does (the emulator sends its JSON uncompressed).
+//   - --device-font: Chromium has a Devanagari font of its own, as phones do (scripts/device-font.mjs);
+//     without it, it has this machine's fonts, none of them Devanagari.
 //   - the static reference page (../shared/perf/static-reference.html beside the repo, or
 //     BENCH_STATIC_REFERENCE): Lighthouse in the same run, and each page's LCP as a ratio to its LCP;
 //     skipped, and said so, when the file is not there (a clone on its own);
@@ -33,6 +35,7 @@ import { closeServer, openResources } from './bench-resources.mjs';
 
 const { bench: PORT, gzipProxy: GZIP_PROXY_PORT } = ports();
 const firestoreGzip = process.argv.includes('--firestore-gzip');
+const deviceFont = process.argv.includes('--device-font');
 
 /**
  * Forwards to the Firestore emulator and gzips its REST answers (CORS preflights pass through; the
@@ -610,7 +613,10 @@ function printShopperTables(results) {
   );
   console.log(
     `\nLighthouse: mobile form factor, simulated throttling; perf is the median run (every run in brackets).` +
-      (results.firestoreGzip ? '\nFirestore answers gzipped through a proxy, as in production.' : ''),
+      (results.firestoreGzip ? '\nFirestore answers gzipped through a proxy, as in production.' : '') +
+      (results.deviceFont
+        ? '\nChromium had a Devanagari font of its own (--device-font), as phones do: Hindi pages take it by local().'
+        : '\nChromium had no Devanagari font of its own (this machine has none): Hindi pages download the self-hosted one.'),
   );
   printEveryRun(results);
 }
@@ -659,6 +665,7 @@ async function emulatedMain() {
     date: new Date().toISOString(),
     node: process.version,
     firestoreGzip,
+    deviceFont,
     reference: referenceFile ? { file: referenceFile, lighthouse: null } : null,
     routes: [],
     growth: [],
@@ -683,6 +690,11 @@ async function emulatedMain() {
   // open (a listening server, a proxied long poll, a browser) keeps the bench alive after its report.
   const opened = openResources();
   try {
+    if (deviceFont) {
+      // Before any Chromium starts: each reads FONTCONFIG_FILE from the environment it inherits.
+      const { installDeviceFont } = await import('./device-font.mjs');
+      installDeviceFont(opened);
+    }
     const { startServer } = await import('./serve-dist.mjs');
     opened.add('the production build server', await startServer(PORT), closeServer);
     if (firestoreGzip) opened.add('the gzip proxy', await startGzipProxy(), closeServer);
