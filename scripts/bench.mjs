@@ -440,6 +440,33 @@ export function missedGoals(run, referenceLcpMs, goals = SHOPPER_GOALS) {
   return missed;
 }
 
+/** The Hindi issue's goals for a Hindi page beside its English twin, run by run. */
+export const HINDI_TWIN_GOALS = { performancePoints: 2, lcpRatio: 1.1 };
+
+/**
+ * Each Hindi page's runs beside its English twin's run of the same round (the rounds run the twins
+ * one after the other): the points of performance it trails by, its LCP over the twin's, and which of
+ * HINDI_TWIN_GOALS that run misses.
+ * @param {{ name: string, lighthouse?: { every?: { performance: number, lcpMs: number }[] } | null }[]} routes
+ */
+export function hindiTwinGaps(routes, goals = HINDI_TWIN_GOALS) {
+  return routes.flatMap((hindi) => {
+    const english = routes.find((route) => `${route.name} (hi)` === hindi.name);
+    const hindiRuns = hindi.lighthouse?.every;
+    const englishRuns = english?.lighthouse?.every;
+    if (!english || !hindiRuns || !englishRuns) return [];
+    return hindiRuns.slice(0, englishRuns.length).map((run, index) => {
+      const twin = englishRuns[index];
+      const trailsBy = twin.performance - run.performance;
+      const lcpRatio = run.lcpMs / twin.lcpMs;
+      const missed = [];
+      if (trailsBy > goals.performancePoints) missed.push(`perf ${trailsBy} points under`);
+      if (lcpRatio > goals.lcpRatio) missed.push(`LCP > ${goals.lcpRatio} × English`);
+      return { page: hindi.name, run: index + 1, trailsBy, lcpRatio, missed };
+    });
+  });
+}
+
 /** Every Lighthouse run of every page (and the reference), each flagged where it misses a goal. */
 function printEveryRun(results) {
   const referenceLcpMs = results.reference?.lighthouse?.lcpMs;
@@ -619,6 +646,17 @@ function printShopperTables(results) {
         : '\nChromium had no Devanagari font of its own (this machine has none): Hindi pages download the self-hosted one.'),
   );
   printEveryRun(results);
+  printSmallTable(
+    `Each Hindi page beside its English twin, run by run (same round); the Hindi issue's goals: perf within ${HINDI_TWIN_GOALS.performancePoints} points, LCP within ${Math.round((HINDI_TWIN_GOALS.lcpRatio - 1) * 100)} %:`,
+    ['page', 'run', 'perf under English', 'LCP ÷ English', 'missed'],
+    hindiTwinGaps(results.routes).map((gap) => [
+      gap.page,
+      String(gap.run),
+      String(gap.trailsBy),
+      gap.lcpRatio.toFixed(2),
+      gap.missed.join(', ') || 'none',
+    ]),
+  );
 }
 
 function printTable(results) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findStaticReference, i18nScripts, missedGoals, withHindiTwins } from './bench.mjs';
+import { findStaticReference, hindiTwinGaps, i18nScripts, missedGoals, withHindiTwins } from './bench.mjs';
 
 const made = [];
 function tree(...files) {
@@ -116,5 +116,31 @@ describe('missedGoals', () => {
 
   it('skips the LCP ratio without a reference page', () => {
     expect(missedGoals({ ...met, lcpMs: 9000 }, undefined)).toEqual([]);
+  });
+});
+
+describe('hindiTwinGaps', () => {
+  const lighthouse = (...runs) => ({ every: runs.map(([performance, lcpMs]) => ({ performance, lcpMs })) });
+
+  it('sets each Hindi run beside its English twin’s run of the same round, and names the goals it misses', () => {
+    const routes = [
+      { name: 'home', lighthouse: lighthouse([99, 800], [96, 1000], [99, 760]) },
+      { name: 'home (hi)', lighthouse: lighthouse([98, 870], [99, 1200], [95, 760]) },
+    ];
+    expect(hindiTwinGaps(routes)).toEqual([
+      { page: 'home (hi)', run: 1, trailsBy: 1, lcpRatio: 870 / 800, missed: [] },
+      { page: 'home (hi)', run: 2, trailsBy: -3, lcpRatio: 1.2, missed: ['LCP > 1.1 × English'] },
+      { page: 'home (hi)', run: 3, trailsBy: 4, lcpRatio: 1, missed: ['perf 4 points under'] },
+    ]);
+  });
+
+  it('skips a page without a measured twin, and an English page on its own', () => {
+    const routes = [
+      { name: 'shop', lighthouse: lighthouse([95, 1000]) },
+      { name: 'cart (hi)', lighthouse: lighthouse([90, 2000]) },
+      { name: 'track order', lighthouse: null },
+      { name: 'track order (hi)', lighthouse: null },
+    ];
+    expect(hindiTwinGaps(routes)).toEqual([]);
   });
 });
