@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { watchLayoutShifts } from './support/layout-shifts';
 import { expect, test } from './support/test';
 import { products } from './catalog-helpers';
+import { renderedFonts } from '../scripts/chromium.mjs';
 
 const neemSoap = products.find((product) => product.id === 9);
 if (!neemSoap) throw new Error('the seed changed: product 9 is needed');
@@ -17,18 +18,6 @@ function recordFontRequests(page: Page) {
       fonts.push({ url: new URL(request.url()).pathname, status: response?.status() ?? 0 });
     });
   });
-  return fonts;
-}
-
-/** The fonts Chromium drew an element's text with (CDP), e.g. [{ familyName, isCustomFont }]. */
-async function renderedFonts(page: Page, selector: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
   return fonts;
 }
 

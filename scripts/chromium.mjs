@@ -17,3 +17,19 @@ export function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
+
+/**
+ * The fonts Chromium drew an element's text with (CDP), e.g. [{ familyName, isCustomFont, glyphCount }].
+ * @param {import('@playwright/test').Page} page
+ * @param {string} selector
+ */
+export async function renderedFonts(page, selector) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}

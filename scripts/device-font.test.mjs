@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHROME_FLAGS, chromePath } from './chromium.mjs';
+import { CHROME_FLAGS, chromePath, renderedFonts } from './chromium.mjs';
 import { openResources } from './bench-resources.mjs';
 import {
   DEVICE_FONT_WEIGHTS,
@@ -104,12 +104,7 @@ describe('makeDeviceFont', () => {
     try {
       const page = await browser.newPage();
       await page.setContent('<p id="hindi" style="font-family: sans-serif">नीम तुलसी साबुन</p>');
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
-      const { root } = await cdp.send('DOM.getDocument');
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#hindi' });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const fonts = await renderedFonts(page, '#hindi');
       const devanagari = fonts.find((f) => f.familyName === 'Noto Sans Devanagari');
       expect(devanagari, JSON.stringify(fonts)).toMatchObject({ isCustomFont: false });
       // Every letter but the two spaces.
