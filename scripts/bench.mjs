@@ -32,6 +32,7 @@ import { CHUNK_MAP } from './vite-chunk-map.mjs';
 import { printDashboard } from './bench-dashboard.mjs';
 import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
 import { closeServer, openResources } from './bench-resources.mjs';
+import { devanagariFontLine, devanagariFonts, installDeviceFont } from './device-font.mjs';
 
 const { bench: PORT, gzipProxy: GZIP_PROXY_PORT } = ports();
 const firestoreGzip = process.argv.includes('--firestore-gzip');
@@ -641,9 +642,7 @@ function printShopperTables(results) {
   console.log(
     `\nLighthouse: mobile form factor, simulated throttling; perf is the median run (every run in brackets).` +
       (results.firestoreGzip ? '\nFirestore answers gzipped through a proxy, as in production.' : '') +
-      (results.deviceFont
-        ? '\nChromium had a Devanagari font of its own (--device-font), as phones do: Hindi pages take it by local().'
-        : '\nChromium had no Devanagari font of its own (this machine has none): Hindi pages download the self-hosted one.'),
+      `\n${devanagariFontLine(results.deviceFont, results.devanagariFonts)}`,
   );
   printEveryRun(results);
   printSmallTable(
@@ -730,9 +729,9 @@ async function emulatedMain() {
   try {
     if (deviceFont) {
       // Before any Chromium starts: each reads FONTCONFIG_FILE from the environment it inherits.
-      const { installDeviceFont } = await import('./device-font.mjs');
       installDeviceFont(opened);
     }
+    results.devanagariFonts = devanagariFonts();
     const { startServer } = await import('./serve-dist.mjs');
     opened.add('the production build server', await startServer(PORT), closeServer);
     if (firestoreGzip) opened.add('the gzip proxy', await startGzipProxy(), closeServer);

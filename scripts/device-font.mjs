@@ -1,7 +1,8 @@
 // A device's own Devanagari font for the Chromium the bench drives (`npm run bench -- --device-font`).
-// Phones sold in India, iOS, Windows and macOS all have a Devanagari font; this machine has none, so
-// by default the bench measures Hindi pages as a device without one sees them: every Hindi page
-// downloads the self-hosted font. With --device-font the bench gives Chromium the Noto Sans
+// Phones sold in India, iOS, Windows and macOS all have a Devanagari font; the project's CI machine
+// has none, so there the bench by default measures Hindi pages as a device without one sees them:
+// every Hindi page downloads the self-hosted font (the report names the machine's Devanagari fonts,
+// devanagariFonts). With --device-font the bench gives Chromium the Noto Sans
 // Devanagari that Android phones ship, through fontconfig (FONTCONFIG_FILE, read by every Chromium
 // the bench starts): the Hindi pages' faces then match it by `local()` and download nothing, as on
 // such a phone.
@@ -9,6 +10,7 @@
 // The font files are the project's own (@fontsource/noto-sans-devanagari, the Devanagari subset at
 // 400 and 700), as TrueType: Chromium draws a WOFF that fontconfig lists with a Latin font's empty
 // boxes, so each WOFF 1.0 file is unpacked (its tables inflated, the table directory rebuilt).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -138,4 +140,42 @@ export function installDeviceFont(opened, env = process.env) {
   });
   env.FONTCONFIG_FILE = font.settings;
   return font;
+}
+
+/**
+ * The Devanagari font families fontconfig gives Chromium under `env`'s settings (`fc-list
+ * :lang=hi family`), each once; null where fc-list is not installed.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string[] | null}
+ */
+export function devanagariFonts(env = process.env) {
+  let listed;
+  try {
+    listed = execFileSync('fc-list', [':lang=hi', 'family'], { env, encoding: 'utf8' });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+    throw error;
+  }
+  // A family may be listed under several names ("Noto Sans Devanagari,Noto Sans Devanagari UI").
+  const families = listed.split('\n').map((line) => line.split(',')[0]?.trim() ?? '');
+  return [...new Set(families.filter(Boolean))].sort();
+}
+
+/**
+ * The bench report's line on the Devanagari font Chromium had: the device font (--device-font), or
+ * what fontconfig lists on this machine (`fonts`, from devanagariFonts).
+ * @param {boolean} deviceFont
+ * @param {string[] | null} fonts
+ */
+export function devanagariFontLine(deviceFont, fonts) {
+  if (deviceFont) {
+    return 'Chromium had a Devanagari font of its own (--device-font), as phones do: Hindi pages take it by local().';
+  }
+  if (fonts === null) {
+    return 'Which Devanagari fonts Chromium had is not known (fc-list is not installed).';
+  }
+  if (fonts.length === 0) {
+    return 'Chromium had no Devanagari font of its own (fontconfig lists none on this machine): Hindi pages download the self-hosted one.';
+  }
+  return `Chromium had this machine's Devanagari fonts (${fonts.join(', ')}): Hindi pages take one by local() where the shop's faces name it (src/styles/devanagari-font.css), and download the self-hosted one otherwise.`;
 }

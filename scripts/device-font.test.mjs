@@ -1,11 +1,14 @@
 // @vitest-environment node
 import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHROME_FLAGS, chromePath, renderedFonts } from './chromium.mjs';
 import { openResources } from './bench-resources.mjs';
 import {
   DEVICE_FONT_WEIGHTS,
+  devanagariFontLine,
+  devanagariFonts,
   installDeviceFont,
   makeDeviceFont,
   packageWoff,
@@ -113,4 +116,34 @@ describe('makeDeviceFont', () => {
       await browser.close();
     }
   }, 30_000);
+});
+
+describe('devanagariFonts (the bench report’s word on the machine’s fonts)', () => {
+  it('lists the Devanagari families fontconfig gives Chromium: the device font, or none', () => {
+    const font = makeDeviceFont();
+    made.push(font.folder);
+    expect(devanagariFonts({ ...process.env, FONTCONFIG_FILE: font.settings })).toContain(
+      'Noto Sans Devanagari',
+    );
+    // Settings naming the device font's folder alone (no system fonts): it is the only family.
+    const alone = path.join(font.folder, 'alone.conf');
+    fs.writeFileSync(
+      alone,
+      `<?xml version="1.0"?>\n<fontconfig><dir>${font.folder}/fonts</dir><cachedir>${font.folder}/cache</cachedir></fontconfig>\n`,
+    );
+    expect(devanagariFonts({ ...process.env, FONTCONFIG_FILE: alone })).toEqual(['Noto Sans Devanagari']);
+    // Settings naming no fonts at all.
+    const none = path.join(font.folder, 'none.conf');
+    fs.writeFileSync(none, '<?xml version="1.0"?>\n<fontconfig></fontconfig>\n');
+    expect(devanagariFonts({ ...process.env, FONTCONFIG_FILE: none })).toEqual([]);
+  });
+
+  it('says which font the bench measured with, and does not take a machine without one for granted', () => {
+    expect(devanagariFontLine(true, [])).toContain('--device-font');
+    expect(devanagariFontLine(false, [])).toContain('fontconfig lists none on this machine');
+    const lohit = devanagariFontLine(false, ['Lohit Devanagari']);
+    expect(lohit).toContain('Lohit Devanagari');
+    expect(lohit).not.toContain('no Devanagari font');
+    expect(devanagariFontLine(false, null)).toContain('not known');
+  });
 });
