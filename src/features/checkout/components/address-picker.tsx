@@ -34,7 +34,7 @@ export function AddressPicker({ addresses, value, onChange }: AddressPickerProps
               onChange(address);
             }}
           />{' '}
-          <span>{address || m.newAddressOption}</span>
+          <span>{address || translate(m.newAddressOption)}</span>
         </label>
       ))}
     </fieldset>

@@ -5,7 +5,7 @@ import { activateLocale } from '@/i18n';
 import { checkoutMessages as m } from '../messages';
 import { OrderForm } from './order-form';
 
-function renderForm(errors?: Record<string, string>, failure?: string) {
+function renderForm(errors?: Record<string, string>, failure?: string, addresses?: readonly string[]) {
   const router = createMemoryRouter(
     [
       {
@@ -13,7 +13,7 @@ function renderForm(errors?: Record<string, string>, failure?: string) {
         Component: () => (
           <OrderForm
             orderId="ORDER-1"
-            defaults={{ name: 'आशा वर्मा', email: 'asha@example.com' }}
+            defaults={{ name: 'आशा वर्मा', email: 'asha@example.com', addresses }}
             errors={errors}
             failure={failure}
             submitting={false}
@@ -56,5 +56,12 @@ describe('OrderForm in Hindi', () => {
     expect(screen.getByText('कृपया सही मोबाइल नंबर लिखें, जैसे: 09876543210')).toBeInTheDocument();
     // With field errors the alert asks for correct values (the failure shows once the fields are right).
     expect(screen.getByRole('alert')).toHaveTextContent('कृपया सही जानकारी भरें');
+  });
+
+  it('offers the saved addresses and a new one in Hindi', () => {
+    renderForm(undefined, undefined, ['12 गांधी मार्ग, जयपुर, राजस्थान 302001']);
+    const picker = screen.getByRole('group', { name: 'आपके सहेजे गए पते' });
+    expect(picker).toHaveAccessibleDescription('सबसे हाल में इस्तेमाल हुआ पहले। पता भरने के लिए कोई एक चुनें।');
+    expect(screen.getByRole('radio', { name: 'नया पता' })).not.toBeChecked();
   });
 });
