@@ -26,6 +26,7 @@ export const catalogMessages = {
   sortBy: 'Sort by',
   browseByCategory: 'Browse By Category',
   loadMore: 'Load more',
+  loadingMore: 'Loading…',
   addToCart: 'Add to Cart',
   amount: 'Amount',
   inStock: 'In stock',

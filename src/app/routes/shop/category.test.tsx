@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogError } from '@/features/catalog/api/errors';
+import { activateLocale } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
 import { getListing, loadMore, peekListing, resetFakeCatalog } from '@/testing/fakes/catalog-cache';
 import { renderApp } from '@/testing/render-app';
@@ -90,6 +91,26 @@ describe('shop page', () => {
     expect(screen.getByText('Showing 3 products')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(readMore).toHaveBeenCalledWith('all', 'none');
+  });
+
+  it("says 'Load more' and that it is loading in Hindi on a Hindi page", async () => {
+    await activateLocale('hi');
+    try {
+      readListing.mockResolvedValue({ products, next: [2] });
+      let answer: (listing: { products: typeof products; next: null }) => void = () => undefined;
+      readMore.mockReturnValue(
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      );
+      renderApp('/shop/category/all');
+      await userEvent.click(await screen.findByRole('button', { name: 'और दिखाएँ' }));
+      expect(await screen.findByRole('button', { name: 'लोड हो रहा है…' })).toBeDisabled();
+      answer({ products: [...products, makeProduct({ id: 3, title: 'Tulsi Soap' })], next: null });
+      expect(await screen.findByText('3 उत्पाद दिखाए जा रहे हैं')).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('shows a friendly empty state for a category without products', async () => {

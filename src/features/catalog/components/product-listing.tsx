@@ -89,7 +89,7 @@ export function ProductListing({ category, sort, initial }: ProductListingProps)
             disabled={loading}
             aria-busy={loading}
           >
-            {loading ? 'Loading…' : catalogMessages.loadMore}
+            {translate(loading ? catalogMessages.loadingMore : catalogMessages.loadMore)}
           </button>
         )}
       </div>
