@@ -62,6 +62,48 @@ const crossFeatureZones = features.map((feature) => ({
   message: 'Features do not import each other: move what both need to shared code, or compose in app/.',
 }));
 
+/**
+ * Shopper pages speak the page's language: a messages module's text (`m.title`,
+ * `catalogMessages.loadMore`) or an English literal rendered as it is shows in English on /hi
+ * pages, since only t() and translate() (src/i18n) look it up in the page's catalogue. These
+ * selectors find such text where it is rendered: a JSX child (alone, or as a branch of `?:`, `&&`,
+ * `||`), JSX text, and the attributes a shopper hears or reads (aria-label, title, placeholder,
+ * alt). Components that translate a prop themselves (FormField's label) take it as it is.
+ */
+const messagesObject = '/^(m|[a-zA-Z]+Messages)$/';
+const englishWord = '/[a-z]{2}/';
+const shopperTextAt = [
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer',
+  'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt)$/] > JSXExpressionContainer',
+];
+const untranslatedText = shopperTextAt
+  .flatMap((at) => [
+    `${at} > MemberExpression[object.name=${messagesObject}]`,
+    `${at} > MemberExpression[object.object.name=${messagesObject}]`,
+    `${at} > :matches(ConditionalExpression, LogicalExpression) > MemberExpression[object.name=${messagesObject}]`,
+    `${at} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${englishWord}]`,
+    `${at} > Literal[value=${englishWord}]`,
+    `${at} > TemplateLiteral > TemplateElement[value.raw=${englishWord}]`,
+  ])
+  .concat([
+    `JSXText[value=${englishWord}]`,
+    `JSXAttribute[name.name=/^(aria-label|title|placeholder|alt)$/] > Literal[value=${englishWord}]`,
+  ])
+  .map((selector) => ({
+    selector,
+    message: 'Shopper text goes through t() or translate() (@/i18n), else /hi pages show it in English.',
+  }));
+/** The admin area stays English (its staff's language), and tests assert texts as they are. */
+const notShopperCode = [
+  'src/**/*.test.tsx',
+  'src/testing/**',
+  'src/features/admin-*/**',
+  'src/app/routes/admin/**',
+  'src/app/routes/admin-login.tsx',
+  'src/components/layouts/admin-shell.tsx',
+  'src/features/session/components/admin-login-form.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,6 +168,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: importZones }],
     },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: notShopperCode,
+    rules: { 'no-restricted-syntax': ['error', ...untranslatedText] },
   },
   {
     files: ['src/app/hooks.ts'],
