@@ -100,6 +100,16 @@ describe('order lines: denied', () => {
     await assertFails(place([bad]));
   });
 
+  // The admin area reads a line's price as a finite number (src/lib/firebase/documents/order.ts):
+  // one order with an infinite price would break every list and page it appears on, and its moves.
+  it.each([
+    ['an infinite price', Infinity, 107],
+    ['a price over the dearest product’s (₹1 crore)', 10_000_001, 10_000_000],
+  ])('refuses a line with %s, takes its twin with a price the shop can sell at', async (_case, bad, good) => {
+    await assertFails(place([{ ...line, price: bad }]));
+    await assertSucceeds(place([{ ...line, price: good }]));
+  });
+
   it.each([1, 9, 19])('finds a bad line at position %i of 20', async (position) => {
     const items: unknown[] = heaviestLines(20);
     items[position] = { ...line, amount: 11 };
