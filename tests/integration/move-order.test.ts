@@ -5,7 +5,7 @@ import { moveOrderWith } from '@/features/admin-orders/api/move-order';
 import { AdminDataError } from '@/lib/firebase/admin-errors';
 import { orderTimeline } from '@/lib/firebase/documents/order';
 import { makeProduct } from '@/testing/factories';
-import { orderDoc } from '../support/orders';
+import { checkout, orderDoc } from '../support/orders';
 import { rejectionOf } from '../support/rejection';
 import { firestoreRulesEnv } from '../support/rules-env';
 
@@ -295,5 +295,16 @@ describe('moveOrder', () => {
     expect(error.userMessage).toBe('Only 5 left of Neem Tulsi Herbal Soap 1');
     expect(await read('productsList/1')).toMatchObject({ stock: 5 });
     expect(await read('orders/o1')).toMatchObject({ status: 'placed' });
+  });
+});
+
+describe('moveOrder and what a shopper may put in an order', () => {
+  // The rules bound nameKeys only as one joined text, so a shopper's own client can store numbers,
+  // nulls or booleans among them; the admin must still be able to move such an order.
+  it('moves an order its shopper placed with name keys that are not text', async () => {
+    const alice = env.authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
+    await checkout(alice, 'odd-keys', orderDoc('alice', { nameKeys: [5, null, true, 2.5] }));
+    await moveOrderWith(adminDb(0), 'odd-keys', 'cancelled', ADMINS[0]);
+    expect(await read('orders/odd-keys')).toMatchObject({ status: 'cancelled' });
   });
 });

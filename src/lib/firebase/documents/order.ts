@@ -90,10 +90,13 @@ export const orderSchema = z.object({
   /**
    * What the admin orders list searches (src/lib/order-search-keys.ts): the number's last ten
    * digits and the name's lower-cased word and phrase prefixes. Written at placement; orders
-   * placed before them get them from scripts/backfill-order-search-keys.mjs.
+   * placed before them get them from scripts/backfill-order-search-keys.mjs. firestore.rules
+   * bound nameKeys only as one joined text (they have no loop to type each key), so a shopper can
+   * store numbers or nulls among them: reading takes any list, and the order still opens and
+   * moves (such keys only hide the shopper's own order from a name search).
    */
   phoneKey: z.optional(z.string()),
-  nameKeys: z.optional(z.array(z.string())),
+  nameKeys: z.optional(z.array(z.unknown())),
   /**
    * The shop's language on the page the order was placed from, so staff answer in it; absent on
    * orders placed before it was stored (read as unknown).
