@@ -37,6 +37,19 @@ test('all products: title, heading, the first 24 products and "Load more" for th
   await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
 });
 
+test('all products in Hindi: "Load more" and the count in Hindi, and the rest of the products', async ({
+  page,
+}) => {
+  await page.goto('/hi/shop/category/all');
+  const hindiList = page.getByRole('list', { name: 'उत्पाद' });
+  await expect(hindiList.getByRole('listitem')).toHaveCount(24);
+  await page.getByRole('button', { name: 'और दिखाएँ' }).click();
+  await expect(hindiList.getByRole('listitem')).toHaveCount(products.length);
+  await expect(page.getByText(`${String(products.length)} उत्पाद दिखाए जा रहे हैं`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'और दिखाएँ' })).toBeHidden();
+  await expect(page.locator('main')).not.toContainText(/Load more|Loading|Showing/);
+});
+
 for (const [sort, label] of [
   ['PLTH', 'Price: Low to High'],
   ['PHTL', 'Price: High to Low'],
