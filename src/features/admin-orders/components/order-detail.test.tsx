@@ -120,6 +120,31 @@ describe('OrderDetail price check and confirm', () => {
   });
 });
 
+describe('OrderDetail moves on a phone', () => {
+  it('does not take the second tap of a double tap as the next move, once the order has moved on', async () => {
+    const { rerender } = render(
+      <OrderDetail order={order({ status: 'confirmed' })} adminEmail="admin@example.com" />,
+    );
+    await screen.findByText('Prices match the catalogue.');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(moveOrder).toHaveBeenCalledWith('OrderDetailTest00001', 'shipped', 'admin@example.com');
+    // The live order arrives shipped: the next step takes the button's place, under the same finger.
+    rerender(<OrderDetail order={order({ status: 'shipped' })} adminEmail="admin@example.com" />);
+    const next = screen.getByRole('button', { name: 'Mark as delivered' });
+    await userEvent.click(next);
+    expect(moveOrder).toHaveBeenCalledTimes(1);
+    // A moment later it is there to be chosen.
+    await vi.waitFor(
+      () => {
+        expect(next).toBeEnabled();
+      },
+      { timeout: 3000 },
+    );
+    await userEvent.click(next);
+    expect(moveOrder).toHaveBeenLastCalledWith('OrderDetailTest00001', 'delivered', 'admin@example.com');
+  });
+});
+
 describe('OrderDetail customer e-mail', () => {
   it('links a plain address with a bare mailto:', () => {
     render(<OrderDetail order={order()} adminEmail="admin@example.com" />);

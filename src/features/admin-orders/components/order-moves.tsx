@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderStatus } from '@/lib/firebase/documents/order';
 import { userMessageOf } from '@/lib/firebase/errors';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,6 +14,14 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
   delivered: 'Mark as delivered',
   cancelled: 'Cancel order',
 };
+
+/**
+ * After a move, the buttons wait this long once the page shows the order moved on: the next step
+ * takes the button's place, and the second tap of a double tap on a phone must not choose it.
+ */
+export const MOVE_SETTLE_MS = 800;
+/** …or this long, should the live order not show the move (its listener failed). */
+const MOVE_UPDATE_WAIT_MS = 10_000;
 
 interface OrderMovesProps {
   order: OrderDetail;
@@ -31,13 +39,30 @@ export function OrderMoves({ order, adminEmail, confirmQuestion }: OrderMovesPro
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [moving, setMoving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The status a move has just left: the buttons wait until the order has moved on and settled.
+  const [heldFrom, setHeldFrom] = useState<string | null>(null);
   const moves = nextMoves(order.status);
 
+  useEffect(() => {
+    if (heldFrom === null) return;
+    const timer = setTimeout(
+      () => {
+        setHeldFrom(null);
+      },
+      order.status === heldFrom ? MOVE_UPDATE_WAIT_MS : MOVE_SETTLE_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [heldFrom, order.status]);
+
   async function run(to: OrderStatus) {
+    const from = order.status;
     setMoving(true);
     setFailure(null);
     try {
       await moveOrder(order.id, to, adminEmail);
+      setHeldFrom(from);
     } catch (error) {
       console.error(`Moving order ${order.id} to ${to} failed`, error);
       setFailure(userMessageOf(error, orderFlowMessages.moveFailed));
@@ -65,7 +90,7 @@ export function OrderMoves({ order, adminEmail, confirmQuestion }: OrderMovesPro
               key={to}
               type="button"
               className={`button ${to === 'cancelled' ? 'button--danger' : 'button--primary'}`}
-              disabled={moving}
+              disabled={moving || heldFrom !== null}
               onClick={() => {
                 choose(to);
               }}
