@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { shop } from '@/config/shop';
 import { BrandLogo } from './brand-logo';
@@ -24,10 +24,25 @@ interface AdminShellProps {
 }
 
 /**
+ * Opens each admin page at its top: the window keeps its scroll between pages, so an Edit button
+ * far down a list opened the form at its Save button. A page's own search (filters, tabs) keeps its place.
+ */
+function useTopOnNewPage() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/**
  * The admin area's frame: a compact top bar and a scrollable tab row on a phone, a side
  * navigation on a desktop. Navigation: Dashboard, Orders, Products, Users, Admins, Logout.
  */
 export function AdminShell({ email, logout, banner, children }: AdminShellProps) {
+  useTopOnNewPage();
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#admin-main">
