@@ -3,6 +3,9 @@ import { watchLayoutShifts } from './support/layout-shifts';
 import { expect, test } from './support/test';
 import { products } from './catalog-helpers';
 import { renderedFonts } from '../scripts/chromium.mjs';
+import { catalogMessages as catalog } from '../src/features/catalog/messages';
+import { hi } from './support/hindi';
+import { toast, withToast } from './support/toast';
 
 const neemSoap = products.find((product) => product.id === 9);
 if (!neemSoap) throw new Error('the seed changed: product 9 is needed');
@@ -113,4 +116,22 @@ test('Hindi pages move nothing when the Devanagari font arrives late, and draw w
   expect(await renderedFonts(page, '#shop-title')).toContainEqual(
     expect.objectContaining({ familyName: FAMILY, isCustomFont: true }),
   );
+});
+
+test('a toast on a Hindi page draws its Hindi with the page’s Devanagari font', async ({ page }) => {
+  // Warm the cache, so the Hindi page has the web font from its first paint (font-display: optional).
+  await page.goto('/hi');
+  await page.evaluate(() => document.fonts.ready);
+  await page.goto(`/hi/shop/category/${neemSoap.category}/${neemSoap.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A visitor who is not logged in is told so in a toast.
+  const text = hi(catalog.loginToAdd);
+  await withToast(page, text, () => page.getByRole('button', { name: hi(catalog.addToCart) }).click());
+  // Held open while the pointer rests on it (a toast lasts 3 s).
+  await toast(page, text).hover();
+  // The page's font stack, not react-toastify's bare sans-serif (empty boxes on a device without
+  // a Devanagari font of its own).
+  await expect
+    .poll(() => renderedFonts(page, '.Toastify__toast'))
+    .toContainEqual(expect.objectContaining({ familyName: FAMILY, isCustomFont: true }));
 });
