@@ -274,3 +274,23 @@ test.describe('on a phone', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });
+
+test('on a phone, an order’s print checkbox is a target a finger can tap', async ({ page }) => {
+  const order = testOrder();
+  await writeOrder(order);
+  await adminLogIn(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/admin/orders?q=${order.number}`);
+  const checkbox = page.getByRole('checkbox', { name: `Select order ${order.id} to print` });
+  await expect(checkbox).toBeVisible();
+  // What takes the tap: the checkbox's label, or the bare 13 px box.
+  const target = await checkbox.evaluate((box) => {
+    const { left, top, width, height } = (box.closest('label') ?? box).getBoundingClientRect();
+    return { left, top, width, height };
+  });
+  expect(target.width).toBeGreaterThanOrEqual(40);
+  expect(target.height).toBeGreaterThanOrEqual(40);
+  // A tap near its edge selects the order.
+  await page.mouse.click(target.left + 3, target.top + 3);
+  await expect(checkbox).toBeChecked();
+});

@@ -39,14 +39,17 @@ export function OrderListTable({ orders, selected, onToggle, verdictOf }: OrderL
       primary: true,
       render: (order) => (
         <span className="order-row__id">
-          <input
-            type="checkbox"
-            checked={selected.has(order.id)}
-            onChange={() => {
-              onToggle(order.id);
-            }}
-            aria-label={`Select order ${order.id} to print`}
-          />
+          {/* The label is the tap target (44 px on a phone); the box itself is small. */}
+          <label className="order-row__select">
+            <input
+              type="checkbox"
+              checked={selected.has(order.id)}
+              onChange={() => {
+                onToggle(order.id);
+              }}
+              aria-label={`Select order ${order.id} to print`}
+            />
+          </label>
           <Link to={paths.adminOrder.getHref(order.id)}>{order.id}</Link>
         </span>
       ),
