@@ -52,7 +52,9 @@ describe('a product’s own texts on Hindi pages', () => {
     const about = screen.getByRole('region', { name: 'उत्पाद विवरण' });
     expect(about).toHaveTextContent('नीम और तुलसी के साथ हस्तनिर्मित साबुन।');
     expect(screen.getByRole('region', { name: 'About this product' })).toHaveAttribute('lang', 'en');
-    expect(screen.getByText('मात्रा', { selector: 'dt' })).toBeInTheDocument();
+    // What a pack holds ("75 g x 3") and how many packs to buy have a word each.
+    expect(screen.getByText('पैक', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'मात्रा' })).toHaveValue('1');
     expect(screen.getByText('स्टॉक में है')).toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe('नीम तुलसी शुद्धिकारक साबुन');
