@@ -20,6 +20,9 @@ test('the admin shell works at 375 px: every page reachable, nothing wider than 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
+  // All five tabs fit the phone's width: none is cut off at the edge.
+  const tabs = nav.getByRole('list');
+  expect(await tabs.evaluate((row) => row.scrollWidth - row.clientWidth)).toBeLessThanOrEqual(0);
   // Tables become cards: no header row on a phone.
   await nav.getByRole('link', { name: 'Admins' }).click();
   await expect(page.locator('.admin-table thead')).toBeHidden();
