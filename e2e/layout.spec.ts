@@ -99,6 +99,22 @@ test('the page scrolls back to the top on route change', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('Track your order, tapped in the footer on a phone, opens its form at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The shopper has been on the page before (its code is loaded), reads About, then comes back.
+  await page.goto('/hi/track-order');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'हमारे बारे में' }).click();
+  await expect(page).toHaveURL('/hi/about');
+  const link = footer.getByRole('link', { name: 'अपना ऑर्डर ट्रैक करें' });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page).toHaveURL('/hi/track-order');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'अपना ऑर्डर ट्रैक करें' })).toBeInViewport();
+});
+
 test('the footer and floating button offer WhatsApp, phones, e-mail and every category', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { isEnglishOnlyHandle } from '@/app/english-only';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Footer } from '@/components/layouts/footer';
@@ -19,7 +18,9 @@ import { SiteDescription } from '@/features/layout/components/page-meta';
 import { navClosed, navOpened, navToggled, selectNavShown } from '@/features/layout/layout-slice';
 import { layoutMessages } from '@/components/layouts/messages';
 import { useT } from '@/i18n';
+import { stripLocale } from '@/i18n/locale';
 import { useEarlyToggle } from '@/lib/early-toggles';
+import { useTopOnNewPage } from '@/lib/use-top-on-new-page';
 import { AccountNav } from '@/features/session/components/account-nav';
 
 const categoryLinks = CATEGORIES.map((category) => ({
@@ -27,13 +28,8 @@ const categoryLinks = CATEGORIES.map((category) => ({
   label: category.title,
 }));
 
-/** Scrolls smoothly to the top on route change, except on order pages (the form scrolls itself). */
-function useScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (!pathname.includes('order')) window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [pathname]);
-}
+/** The order form scrolls itself into view (in either language); every other page opens at its top. */
+const placesItself = (pathname: string) => stripLocale(pathname) === paths.cartOrder.path;
 
 /**
  * The shop's layout: header, page, footer (toasts and the session live in AppFrame above it). An
@@ -43,7 +39,7 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const navShown = useAppSelector(selectNavShown);
   useEarlyToggle('menu', () => dispatch(navOpened()));
-  useScrollToTop();
+  useTopOnNewPage({ behavior: 'smooth', placesItself });
   preconnectCatalog();
   const closeNav = () => dispatch(navClosed());
   const t = useT();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -68,5 +68,21 @@ describe('the layout around every page', () => {
   it('has a floating WhatsApp button', async () => {
     renderApp('/about');
     expect(await screen.findAllByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveLength(2);
+  });
+
+  it('opens a page reached from the footer at its top, in either language', async () => {
+    const { router } = renderApp('/about', { session: 'visitor' });
+    const footer = await screen.findByRole('contentinfo');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    scrollTo.mockClear();
+    // Track order sits at the foot of every page; its form must not open scrolled out of sight.
+    await userEvent.click(within(footer).getByRole('link', { name: 'Track your order' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/track-order');
+    });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollTo.mockClear();
+    await act(() => router.navigate('/hi/track-order'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 });

@@ -42,6 +42,6 @@ describe('AdminShell', () => {
     // An Edit button far down the list opens the form at its top.
     await act(() => router.navigate('/admin/products/edit/9'));
     await screen.findByRole('heading', { name: 'Edit Product' });
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { shop } from '@/config/shop';
+import { useTopOnNewPage } from '@/lib/use-top-on-new-page';
 import { BrandLogo } from './brand-logo';
 import './admin-shell.css';
 
@@ -24,25 +25,11 @@ interface AdminShellProps {
 }
 
 /**
- * Opens each admin page at its top: the window keeps its scroll between pages, so an Edit button
- * far down a list opened the form at its Save button. A page's own search (filters, tabs) keeps its place.
- */
-function useTopOnNewPage() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
-}
-
-/**
  * The admin area's frame: a compact top bar and a scrollable tab row on a phone, a side
  * navigation on a desktop. Navigation: Dashboard, Orders, Products, Users, Admins, Logout.
  */
 export function AdminShell({ email, logout, banner, children }: AdminShellProps) {
-  useTopOnNewPage();
+  useTopOnNewPage({ behavior: 'instant' });
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#admin-main">
