@@ -21,7 +21,8 @@ test('checkout: bad input gets every message and keeps what was typed; good inpu
   context,
 }) => {
   await stubWhatsapp(context);
-  const customer = await signUp(page, uniqueCustomer());
+  // A mobile of their own, unlike the order's number filled in later.
+  const customer = await signUp(page, { ...uniqueCustomer(), mobile: '09123456780' });
   await addFromProductPage(page, neemSoap, 2);
   await expect(cartBadge(page, 2)).toBeVisible();
   await addFromProductPage(page, amlaJuice, 3);
@@ -36,9 +37,11 @@ test('checkout: bad input gets every message and keeps what was typed; good inpu
   await expect(page.getByText('Please fill in the form below to place an order!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Place your order' })).toBeInViewport();
 
-  // Prefilled with the customer's name and e-mail; Cash is the one payment method, chosen.
+  // Prefilled with the customer's name, e-mail and the mobile given at signup; Cash is the one
+  // payment method, chosen.
   await expect(page.getByLabel('Your Name')).toHaveValue(customer.name);
   await expect(page.getByLabel('Your Email')).toHaveValue(customer.email);
+  await expect(page.getByLabel('Your Contact #')).toHaveValue(customer.mobile);
   await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
   await expect(page.getByRole('radio')).toHaveCount(1);
   await expect(page.getByText('11 digits starting with 0', { exact: false })).toBeVisible();

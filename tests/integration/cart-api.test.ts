@@ -115,9 +115,14 @@ describe('cart persistence (carts/{uid})', () => {
     expect(await storedCart(owner.uid)).toEqual({ cart: undefined, version: undefined });
   });
 
-  it('reads the name and e-mail that prefill the order form', async () => {
+  it('reads the name, e-mail and mobile that prefill the order form', async () => {
     const { uid, email } = await signInNewCustomer('cart-details');
     await seedUser(uid, email);
-    expect(await getCustomerDetails(uid)).toEqual({ name: 'Asha Verma', email, addresses: [] });
+    expect(await getCustomerDetails(uid)).toEqual({
+      name: 'Asha Verma',
+      email,
+      mobile: '09876543210',
+      addresses: [],
+    });
   });
 });

@@ -32,6 +32,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('@/lib/notify', () => ({ notify: toast, prepareToasts: vi.fn() }));
 
 const asha = { uid: 'asha', email: 'asha@example.com', name: 'Asha Verma' };
+/** The mobile Asha gave at signup (users/{uid}.mobile). */
+const ashaMobile = '09812345678';
 const longTitle = 'Kumkumadi Saffron Glow Ayurvedic Bathing Bar';
 const soap = makeCartItem({ id: 1, title: longTitle, price: 60, amount: 2, category: 'soap' });
 const juice = makeCartItem({ id: 2, title: 'Amla Juice', price: 249.5, amount: 1, category: 'juiceSyrup' });
@@ -85,7 +87,7 @@ beforeEach(() => {
     });
   vi.mocked(getCustomerDetails)
     .mockReset()
-    .mockResolvedValue({ name: 'Asha Verma', email: 'asha@example.com', addresses: [] });
+    .mockResolvedValue({ name: 'Asha Verma', email: 'asha@example.com', mobile: ashaMobile, addresses: [] });
   // The order's batch stores the cart it leaves behind, as Firestore would.
   vi.mocked(placeOrder)
     .mockReset()
@@ -289,6 +291,26 @@ describe('checkout', () => {
     vi.mocked(requireCustomer).mockResolvedValue({ ...asha, name: 'Asha From Session' });
     renderCart('/cart/order');
     expect(await screen.findByLabelText('Your Name')).toHaveValue('Asha From Session');
+    expect(screen.getByLabelText('Your Contact #')).toHaveDisplayValue('');
+  });
+
+  it('prefills the contact number with the mobile of the user’s document', async () => {
+    renderCart('/cart/order');
+    expect(await screen.findByLabelText('Your Contact #')).toHaveDisplayValue(ashaMobile);
+  });
+
+  it('keeps a changed contact number, not the mobile, when the submit is refused', async () => {
+    const { user } = renderCart('/cart/order');
+    const contact = await screen.findByLabelText('Your Contact #');
+    await user.clear(contact);
+    await user.type(contact, '09123456780');
+    // No address: refused.
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter correct values');
+    expect(screen.getByLabelText('Your Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your Contact #')).toHaveDisplayValue('09123456780');
+    expect(placeOrder).not.toHaveBeenCalled();
   });
 
   it('places the order, empties the cart, opens the WhatsApp chat and goes home', async () => {
@@ -296,7 +318,6 @@ describe('checkout', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(chat);
     const { router, user } = renderCart('/cart/order');
     await user.type(await screen.findByLabelText('Your Address'), '12 Lotus Lane, Jaipur');
-    await user.type(screen.getByLabelText('Your Contact #'), '09876543210');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
@@ -308,6 +329,8 @@ describe('checkout', () => {
     const text = new URL(String(url)).searchParams.get('text');
     expect(text).toContain('Kumkumadi Saffron Glow Ayurvedic Bathing Bar X 2');
     expect(text).toContain('Amla Juice X 1');
+    // The contact number nobody typed: the mobile from the user's document.
+    expect(text).toContain(`Phone: ${ashaMobile}`);
     expect(text).toContain(`Order id: ${nth(vi.mocked(placeOrder).mock.calls, 0)[0]}`);
     expect(chat.opener).toBeNull();
     expect(router.state.location.pathname).toBe('/');
@@ -317,7 +340,6 @@ describe('checkout', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderCart('/cart/order');
     await user.type(await screen.findByLabelText('Your Address'), '12 Lotus Lane, Jaipur');
-    await user.type(screen.getByLabelText('Your Contact #'), '09876543210');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     const link = await screen.findByRole('link', { name: 'Open WhatsApp chat' });
@@ -337,7 +359,6 @@ describe('checkout', () => {
     const open = vi.spyOn(window, 'open');
     const { router, user } = renderCart('/cart/order');
     await user.type(await screen.findByLabelText('Your Address'), '12 Lotus Lane, Jaipur');
-    await user.type(screen.getByLabelText('Your Contact #'), '09876543210');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     await vi.waitFor(() => {

@@ -31,6 +31,7 @@ import {
 import { SAVED_ADDRESS_FIELD } from '@/features/checkout/components/address-picker';
 import { WhatsappHandoff } from '@/features/checkout/components/whatsapp-handoff';
 import { checkoutMessages } from '@/features/checkout/messages';
+import { orderFormDefaults } from '@/features/checkout/order-form-defaults';
 import { createOrderId } from '@/features/checkout/order-id';
 import { validateOrderForm } from '@/features/checkout/order-schema';
 import { requireCustomer } from '@/features/session/require-customer';
@@ -38,29 +39,19 @@ import { userMessageOf } from '@/lib/firebase/errors';
 import { notify } from '@/lib/notify';
 
 /**
- * /cart/order needs a signed-in customer, and loads their name, e-mail and saved addresses to
- * prefill the form.
+ * /cart/order needs a signed-in customer, and loads what prefills the form (orderFormDefaults:
+ * name, e-mail, mobile and saved addresses).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCustomer(request);
-  let details: { name: string; email: string; addresses: readonly string[] } = {
-    name: user.name,
-    email: user.email,
-    addresses: [],
-  };
+  let stored = null;
   try {
-    const stored = await getCustomerDetails(user.uid);
-    if (stored)
-      details = {
-        name: stored.name || user.name,
-        email: stored.email || user.email,
-        addresses: stored.addresses,
-      };
+    stored = await getCustomerDetails(user.uid);
   } catch (error) {
     // The prefill is a convenience: the session's name and e-mail stand in.
     console.error(error);
   }
-  return { user, details };
+  return { user, details: orderFormDefaults(user, stored) };
 }
 
 /**

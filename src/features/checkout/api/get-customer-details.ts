@@ -7,13 +7,15 @@ import { CustomerDetailsError } from './errors';
 export interface CustomerDetails {
   name: string;
   email: string;
+  /** The mobile number given at signup (or changed on the account page). */
+  mobile: string;
   /** Saved delivery addresses, the last used first. */
   addresses: string[];
 }
 
 /**
- * Name, e-mail and saved addresses from users/{uid}, to prefill the order form; null when there
- * is no such document.
+ * Name, e-mail, mobile and saved addresses from users/{uid}, to prefill the order form; null
+ * when there is no such document.
  */
 export async function getCustomerDetails(uid: string): Promise<CustomerDetails | null> {
   let user;
@@ -23,5 +25,7 @@ export async function getCustomerDetails(uid: string): Promise<CustomerDetails |
   } catch (error) {
     throw new CustomerDetailsError(`Could not read the details of ${uid}`, { cause: error });
   }
-  return user ? { name: user.name, email: user.email, addresses: user.addresses ?? [] } : null;
+  return user
+    ? { name: user.name, email: user.email, mobile: user.mobile, addresses: user.addresses ?? [] }
+    : null;
 }

@@ -13,7 +13,12 @@ function renderForm(errors?: Record<string, string>, failure?: string, addresses
         Component: () => (
           <OrderForm
             orderId="ORDER-1"
-            defaults={{ name: 'आशा वर्मा', email: 'asha@example.com', addresses }}
+            defaults={{
+              name: 'आशा वर्मा',
+              email: 'asha@example.com',
+              number: '09812345678',
+              addresses: addresses ?? [],
+            }}
             errors={errors}
             failure={failure}
             submitting={false}
@@ -42,6 +47,7 @@ describe('OrderForm in Hindi', () => {
   it('labels, hint and button are Hindi', () => {
     renderForm();
     expect(screen.getByLabelText('आपका नाम')).toHaveValue('आशा वर्मा');
+    expect(screen.getByLabelText('आपका मोबाइल नंबर')).toHaveDisplayValue('09812345678');
     expect(screen.getByLabelText('आपका मोबाइल नंबर')).toHaveAccessibleDescription(
       '0 से शुरू होने वाले 11 अंक, जैसे 09876543210',
     );

@@ -3,12 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useActionData, useNavigation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutMessages as m } from '../messages';
+import type { OrderFormDefaults } from '../order-form-defaults';
 import { OrderForm, type OrderActionData } from './order-form';
+
+const ashaDefaults: OrderFormDefaults = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  number: '',
+  addresses: [],
+};
 
 /** The form at /cart/order with a stand-in action that answers when told to. */
 function renderForm(
   answer: (form: FormData) => Promise<OrderActionData> = () => Promise.resolve({}),
-  addresses?: readonly string[],
+  defaults: Partial<OrderFormDefaults> = {},
 ) {
   const action = vi.fn(async ({ request }: { request: Request }) => answer(await request.formData()));
   function Page() {
@@ -17,7 +25,7 @@ function renderForm(
     return (
       <OrderForm
         orderId="ORDER-1"
-        defaults={{ name: 'Asha Verma', email: 'asha@example.com', ...(addresses ? { addresses } : {}) }}
+        defaults={{ ...ashaDefaults, ...defaults }}
         errors={result?.errors}
         failure={result?.failure}
         submitting={navigation.state === 'submitting'}
@@ -133,6 +141,49 @@ describe('OrderForm', () => {
     expect(action).toHaveBeenCalledTimes(1);
   });
 
+  describe('the contact number', () => {
+    const mobile = '09812345678';
+
+    it('starts with the account’s mobile, which is sent unless changed', async () => {
+      const sent: FormData[] = [];
+      const { user } = renderForm(
+        (form) => {
+          sent.push(form);
+          return Promise.resolve({});
+        },
+        { number: mobile },
+      );
+      // The displayed text: a number input's value as a number would drop the leading 0.
+      expect(screen.getByLabelText('Your Contact #')).toHaveDisplayValue(mobile);
+      await user.type(screen.getByLabelText('Your Address'), '12 Lotus Lane, Jaipur');
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await vi.waitFor(() => {
+        expect(sent).toHaveLength(1);
+      });
+      expect(sent[0]?.get('number')).toBe(mobile);
+    });
+
+    it('can be changed, and a refused submit keeps the changed number', async () => {
+      const sent: FormData[] = [];
+      const { user } = renderForm(
+        (form) => {
+          sent.push(form);
+          return Promise.resolve({ errors: { address: m.invalidAddress } });
+        },
+        { number: mobile },
+      );
+      const contact = screen.getByLabelText('Your Contact #');
+      await user.clear(contact);
+      await user.type(contact, '09123456780');
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter correct values');
+      expect(sent[0]?.get('number')).toBe('09123456780');
+      expect(screen.getByLabelText('Your Contact #')).toHaveDisplayValue('09123456780');
+      expect(screen.getByLabelText('Your Contact #')).not.toHaveAttribute('aria-invalid', 'true');
+    });
+  });
+
   describe('the saved addresses', () => {
     const saved = ['2 Rose Road, Pune, India', '12 Lotus Lane, Jaipur, India'];
 
@@ -144,7 +195,7 @@ describe('OrderForm', () => {
     });
 
     it('offers them, the last used first and prefilled, and fills in the one chosen', async () => {
-      const { user } = renderForm(undefined, saved);
+      const { user } = renderForm(undefined, { addresses: saved });
       const picker = screen.getByRole('group', { name: 'Your saved addresses' });
       expect(Array.from(picker.querySelectorAll('label'), (label) => label.textContent.trim())).toEqual([
         ...saved,
@@ -165,10 +216,13 @@ describe('OrderForm', () => {
 
     it('sends the chosen address, and the wish to save a new one', async () => {
       const sent: FormData[] = [];
-      const { user } = renderForm((form) => {
-        sent.push(form);
-        return Promise.resolve({});
-      }, saved);
+      const { user } = renderForm(
+        (form) => {
+          sent.push(form);
+          return Promise.resolve({});
+        },
+        { addresses: saved },
+      );
       await user.click(screen.getByRole('radio', { name: saved[1] }));
       await user.type(screen.getByLabelText('Your Contact #'), '09876543210');
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -190,7 +244,7 @@ describe('OrderForm', () => {
       return (
         <OrderForm
           orderId="ORDER-1"
-          defaults={{ name: 'Asha Verma', email: 'asha@example.com' }}
+          defaults={ashaDefaults}
           errors={result?.errors}
           failure={result?.failure}
           submitting={false}

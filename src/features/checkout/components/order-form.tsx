@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { checkoutMessages as m } from '../messages';
+import type { OrderFormDefaults } from '../order-form-defaults';
 import { ORDER_LIMITS, type OrderFormErrors } from '../order-schema';
 import { AddressPicker, NEW_ADDRESS } from './address-picker';
 import './order-form.css';
@@ -25,11 +26,8 @@ export interface OrderActionData {
 interface OrderFormProps {
   /** This checkout attempt's order id: every submit of this form places at most this one order. */
   orderId: string;
-  /**
-   * Name and e-mail to prefill, from the user's document or session, and the saved addresses
-   * (the last used first: the first one is prefilled).
-   */
-  defaults: { name: string; email: string; addresses?: readonly string[] };
+  /** What the fields start with (orderFormDefaults): the first saved address is prefilled. */
+  defaults: OrderFormDefaults;
   errors?: OrderFormErrors | undefined;
   failure?: string | undefined;
   /** An order of this form is under way. */
@@ -45,7 +43,7 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
   const sectionRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const addressRef = useRef<HTMLTextAreaElement>(null);
-  const saved = defaults.addresses ?? [];
+  const saved = defaults.addresses;
   const [picked, setPicked] = useState(saved[0] ?? NEW_ADDRESS);
   const pick = (address: string) => {
     setPicked(address);
@@ -160,6 +158,7 @@ export function OrderForm({ orderId, defaults, errors, failure, submitting }: Or
               inputMode="numeric"
               autoComplete="tel"
               placeholder="0XXXXXXXXXX"
+              defaultValue={defaults.number}
             />
           )}
         </FormField>
