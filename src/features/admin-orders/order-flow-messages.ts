@@ -1,3 +1,7 @@
+import type { WhatsappNumberDoubt } from './order-whatsapp';
+
+const CHECK_FIRST = 'check it with the customer before writing on WhatsApp.';
+
 /** What the order detail says: its refusals, failures and confirmations (ours; the spec has none). */
 export const orderFlowMessages = {
   notFound: 'This order does not exist (any more).',
@@ -13,4 +17,11 @@ export const orderFlowMessages = {
   stockSkipped: (effect: 'taken' | 'put back', ids: readonly number[]) =>
     `Stock not ${effect} for product ${ids.map((id) => `#${String(id)}`).join(', ')}: no longer in the catalogue`,
   moved: (to: string) => `Order ${to}`,
+  /** Beside a contact number that wa.me may not reach (the number itself stays, to call). */
+  whatsappNumberDoubt: (doubt: WhatsappNumberDoubt) => {
+    if (doubt.kind === 'not-mobile')
+      return `An Indian mobile number starts with 6, 7, 8 or 9 and this one does not: ${CHECK_FIRST}`;
+    const after = doubt.zeros === 0 ? '' : doubt.zeros === 1 ? ' after its 0' : ' after its 0s';
+    return `This number has ${String(doubt.digits)} digits${after}, and a mobile number has 10: ${CHECK_FIRST}`;
+  },
 } as const;

@@ -5,10 +5,39 @@ import { formatINR } from '@/lib/format';
 /** India's calling code: the shop's customers give their number as typed (often with a 0). */
 const COUNTRY_CODE = '91';
 
+/** An Indian mobile number without its 0 or country code: ten digits, the first 6, 7, 8 or 9. */
+const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+
+/** A number's digits as typed, and what is left after its leading 0s (a trunk 0, or the 00 of a country code). */
+function digitsOf(number: string) {
+  const typed = number.replace(/\D/g, '');
+  const digits = typed.replace(/^0+/, '');
+  return { digits, zeros: typed.length - digits.length };
+}
+
 /** A customer's contact number as wa.me wants it: digits with the country code, no leading 0. */
 export function customerWhatsappNumber(number: string): string {
-  const digits = number.replace(/\D/g, '').replace(/^0+/, '');
+  const { digits } = digitsOf(number);
   return digits.length === 10 ? `${COUNTRY_CODE}${digits}` : digits;
+}
+
+/**
+ * Why wa.me may not reach a customer's number: it has not ten digits after its leading 0s (nor
+ * India's 91 and ten), or its ten do not start as an Indian mobile's do. The order form takes
+ * 10 to 15 digits, so "0987654321" (9 after its 0) is a stored order's number.
+ */
+export type WhatsappNumberDoubt = { kind: 'length'; digits: number; zeros: number } | { kind: 'not-mobile' };
+
+/**
+ * The one rule of whether a customer's number can be an Indian mobile, which the shop writes to
+ * on WhatsApp: null when it can (09876543210, 9876543210, +91 98765 43210), else why not.
+ */
+export function whatsappNumberDoubt(number: string): WhatsappNumberDoubt | null {
+  const { digits, zeros } = digitsOf(number);
+  const national =
+    digits.length === 12 && digits.startsWith(COUNTRY_CODE) ? digits.slice(COUNTRY_CODE.length) : digits;
+  if (INDIAN_MOBILE.test(national)) return null;
+  return national.length === 10 ? { kind: 'not-mobile' } : { kind: 'length', digits: digits.length, zeros };
 }
 
 interface OrderForMessage {

@@ -162,6 +162,26 @@ describe('OrderDetail customer e-mail', () => {
   });
 });
 
+describe('OrderDetail customer number', () => {
+  const doubt =
+    'This number has 9 digits after its 0, and a mobile number has 10: check it with the customer before writing on WhatsApp.';
+
+  it('warns beside a number wa.me cannot reach, and still offers the number to call', () => {
+    // Ten digits starting with 0, as the order form takes them: nine are left after the 0.
+    render(<OrderDetail order={order({ number: '0987654321' })} adminEmail="admin@example.com" />);
+    expect(screen.getByRole('link', { name: '0987654321' })).toHaveAttribute('href', 'tel:0987654321');
+    expect(screen.getByText(doubt)).toBeVisible();
+    expect(screen.getByRole('link', { name: /^WhatsApp the customer/ })).toHaveAccessibleDescription(doubt);
+  });
+
+  it('says nothing more of a mobile number with its 0', () => {
+    render(<OrderDetail order={order({ number: '09876543210' })} adminEmail="admin@example.com" />);
+    expect(screen.getByRole('link', { name: '09876543210' })).toHaveAttribute('href', 'tel:09876543210');
+    expect(screen.queryByText(/check it with the customer/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^WhatsApp the customer/ })).not.toHaveAccessibleDescription();
+  });
+});
+
 describe('OrderDetail failures', () => {
   it('keeps a note whose save failed, says so and logs the cause', async () => {
     const failure = adminBackendError(

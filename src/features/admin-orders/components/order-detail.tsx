@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { OrderStatusBadge } from '@/features/admin-shell/components/order-status-badge';
 import { formatWhen } from '@/features/admin-shell/format-date';
 import { orderTimeline } from '@/lib/firebase/documents/order';
@@ -5,7 +6,8 @@ import { toMillis } from '@/lib/firebase/documents/timestamp';
 import { mailtoHref } from '@/lib/mailto';
 import type { OrderDetail as Order } from '../api/subscribe-order';
 import { LANGUAGE_UNKNOWN, languageLabel } from '../order-language';
-import { orderWhatsappUrl } from '../order-whatsapp';
+import { orderFlowMessages } from '../order-flow-messages';
+import { orderWhatsappUrl, whatsappNumberDoubt } from '../order-whatsapp';
 import { OrderLines } from './order-lines';
 import { OrderMoves } from './order-moves';
 import { OrderNotes } from './order-notes';
@@ -23,6 +25,8 @@ function EmailAddress({ address }: { address: string }) {
 /** One order: who, where, what, how much, its price check, moves, timeline, notes. */
 export function OrderDetail({ order, adminEmail }: { order: Order; adminEmail: string }) {
   const verdict = usePriceCheck([order.order]).verdictOf(order.order);
+  const numberDoubt = whatsappNumberDoubt(order.number);
+  const numberDoubtId = useId();
   return (
     <div className="order-detail">
       <div className="order-detail__main">
@@ -59,6 +63,11 @@ export function OrderDetail({ order, adminEmail }: { order: Order; adminEmail: s
             <dt>Phone</dt>
             <dd>
               <a href={`tel:${order.number}`}>{order.number}</a>
+              {numberDoubt && (
+                <p id={numberDoubtId} className="order-detail__number-doubt">
+                  {orderFlowMessages.whatsappNumberDoubt(numberDoubt)}
+                </p>
+              )}
             </dd>
             <dt>E-mail</dt>
             <dd>
@@ -74,6 +83,7 @@ export function OrderDetail({ order, adminEmail }: { order: Order; adminEmail: s
           <a
             className="button button--small order-detail__whatsapp"
             href={orderWhatsappUrl({ ...order, totalAmount: order.order.totalAmount })}
+            aria-describedby={numberDoubt ? numberDoubtId : undefined}
             target="_blank"
             rel="noreferrer"
           >
