@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminLogIn, demoAdmin, uniqueAdmin } from './support/admin';
-import { seededLines, uniqueOrderId, writeOrder } from './support/admin-orders';
+import { seededLines, uniqueOrderId, writeDocumentAsOwner, writeOrder } from './support/admin-orders';
 
 // Several logins and live lists per test on a shared machine: triple the time budget.
 test.beforeEach(() => {
@@ -31,25 +31,14 @@ test('the admin shell works at 375 px: every page reachable, nothing wider than 
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
-
 /** An admin document written straight to the emulator (its account need not exist to be listed). */
 async function writeAdmin(email: string): Promise<string> {
-  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/admins/${email}`;
-  const response = await fetch(url, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      fields: {
-        email: { stringValue: email },
-        uid: { stringValue: 'e2e-tap-target-admin' },
-        createdAt: { timestampValue: new Date().toISOString() },
-        createdBy: { stringValue: demoAdmin.email },
-      },
-    }),
+  await writeDocumentAsOwner(`admins/${email}`, {
+    email: { stringValue: email },
+    uid: { stringValue: 'e2e-tap-target-admin' },
+    createdAt: { timestampValue: new Date().toISOString() },
+    createdBy: { stringValue: demoAdmin.email },
   });
-  if (!response.ok) throw new Error(`PATCH ${url}: ${String(response.status)} ${await response.text()}`);
   return email;
 }
 

@@ -94,11 +94,19 @@ export async function writeOrder(order: TestOrder) {
     phoneKey: { stringValue: keys.phoneKey },
     nameKeys: { arrayValue: { values: keys.nameKeys.map((key) => ({ stringValue: key })) } },
   };
-  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/orders/${order.id}`;
+  await writeDocumentAsOwner(`orders/${order.id}`, { ...fields, ...keyFields });
+}
+
+/**
+ * Writes a document straight to the emulator as its owner (no rules), e.g. `admins/x@example.com`:
+ * `fields` in the REST API's typed form ({ stringValue: … }).
+ */
+export async function writeDocumentAsOwner(path: string, fields: Record<string, unknown>) {
+  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${path}`;
   const response = await fetch(url, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: { ...fields, ...keyFields } }),
+    body: JSON.stringify({ fields }),
   });
   if (!response.ok) throw new Error(`PATCH ${url}: ${String(response.status)} ${await response.text()}`);
 }
