@@ -24,44 +24,78 @@ export function run(command, args, { env = process.env } = {}) {
   });
 }
 
+/** A report's file name relative to the project, as the summary names it. */
+const relative = (file) => path.relative(ROOT, path.resolve(ROOT, file ?? '')) || String(file);
+
 /**
  * Counts from a vitest JSON report; a missing report counts as one failure. A skipped suite
- * names its reason in its title as "[skipped: why]", which the summary repeats.
+ * names its reason in its title as "[skipped: why]", which the summary repeats. `failures` names
+ * each failed test (or a file that failed outside its tests) with its file, so a log that keeps
+ * only its last lines still says what failed.
  */
 export function vitestCounts(file) {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0, note: 'no report written' };
+  if (!fs.existsSync(file))
+    return { passed: 0, failed: 1, skipped: 0, note: 'no report written', failures: [] };
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   const skippedNotes = new Set();
+  const failures = [];
+  let failedSuites = 0;
   for (const suite of report.testResults ?? []) {
-    for (const test of suite.assertionResults ?? []) {
+    const tests = suite.assertionResults ?? [];
+    for (const test of tests) {
       if (test.status === 'skipped' || test.status === 'pending') {
         const why = /\[skipped: ([^\]]+)\]/.exec(test.fullName ?? test.title ?? '');
         if (why) skippedNotes.add(why[1]);
       }
+      if (test.status === 'failed') failures.push(`${relative(suite.name)} › ${test.fullName ?? test.title}`);
+    }
+    if (suite.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
+      failedSuites += 1;
+      failures.push(`${relative(suite.name)} (the file failed: ${firstLine(suite.message)})`);
     }
   }
-  const failedSuites = (report.testResults ?? []).filter(
-    (suite) =>
-      suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'),
-  ).length;
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + failedSuites + (report.numTotalTests ? 0 : 1),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     note: [...skippedNotes].map((reason) => `skipped: ${reason}`).join('; '),
+    failures,
   };
 }
 
-/** Counts from a Playwright JSON report. */
+const firstLine = (text) =>
+  String(text ?? 'no message')
+    .trim()
+    .split('\n')[0];
+
+/**
+ * Counts from a Playwright JSON report; `failures` names each test that failed ("unexpected"),
+ * with its project and file, and each error outside a test.
+ */
 export function playwrightCounts(file) {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0, note: 'no report written' };
-  const { stats = {}, errors = [] } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!fs.existsSync(file))
+    return { passed: 0, failed: 1, skipped: 0, note: 'no report written', failures: [] };
+  const { stats = {}, errors = [], suites = [] } = JSON.parse(fs.readFileSync(file, 'utf8'));
   const total = (stats.expected ?? 0) + (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0);
+  const failures = [];
+  const visit = (suite, titles) => {
+    const here = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected')
+          failures.push(`[${test.projectName}] ${spec.file} › ${[...here, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, here);
+  };
+  for (const suite of suites) visit(suite, []);
+  for (const error of errors) failures.push(`(outside a test) ${firstLine(error.message)}`);
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: (stats.unexpected ?? 0) + errors.length + (total ? 0 : 1),
     skipped: stats.skipped ?? 0,
     note: stats.flaky ? `${stats.flaky} flaky` : '',
+    failures,
   };
 }
 
@@ -98,7 +132,17 @@ async function emulatedMain(layers) {
   return Object.values(results).some((r) => r.failed) ? 1 : 0;
 }
 
-function summary(results) {
+const SHOWN_FAILURES = 10;
+
+/** The summary's lines under a layer: each failure by name, the first ten, then how many more. */
+export function failureLines(failures = []) {
+  const lines = failures.slice(0, SHOWN_FAILURES).map((name) => `           ✗ ${name}`);
+  if (failures.length > SHOWN_FAILURES)
+    lines.push(`           … and ${failures.length - SHOWN_FAILURES} more`);
+  return lines;
+}
+
+export function summary(results) {
   const lines = ['', '── Test summary ' + '─'.repeat(44)];
   const total = { passed: 0, failed: 0, skipped: 0 };
   for (const [layer, r] of Object.entries(results)) {
@@ -113,6 +157,7 @@ function summary(results) {
     lines.push(
       `${layer.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
     );
+    lines.push(...failureLines(r.failures));
   }
   lines.push(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   console.log(lines.join('\n'));
