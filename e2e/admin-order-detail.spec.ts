@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminLogIn } from './support/admin';
 import { cartPrice, seedProduct } from './support/cart';
+import { restFields, writeDocumentAsOwner } from './support/emulator-documents';
 import { storedStock } from './support/order-moves';
 
 // Logins, live listeners and transactions on a shared machine: triple the time budget.
@@ -9,59 +10,25 @@ test.beforeEach(() => {
   test.slow();
 });
 
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
-const documents = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
-const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
 const ashwagandha = seedProduct(1);
 const CUSTOMER = { name: 'Meera Joshi', number: '09812345678', email: 'meera@example.com' };
 
 /** A customer's order as the checkout writes it, written straight into the emulator (rules bypassed). */
 async function seedOrder(label: string, linePrice = cartPrice(ashwagandha), amount = 2): Promise<string> {
   const id = `${label}${String(Date.now())}`;
-  const value = (v: string | number) =>
-    typeof v === 'string'
-      ? { stringValue: v }
-      : Number.isInteger(v)
-        ? { integerValue: String(v) }
-        : { doubleValue: v };
   const line = { id: ashwagandha.id, title: ashwagandha.title, amount, price: linePrice };
-  const fields = {
-    name: value(CUSTOMER.name),
-    email: value(CUSTOMER.email),
-    address: value('7 Peepal Marg, Udaipur, India'),
-    number: value(CUSTOMER.number),
-    payment_method: value('cash'),
-    uid: value('e2e-customer'),
-    status: value('placed'),
-    createdAt: { timestampValue: new Date().toISOString() },
-    order: {
-      mapValue: {
-        fields: {
-          items: {
-            arrayValue: {
-              values: [
-                {
-                  mapValue: {
-                    fields: Object.fromEntries(Object.entries(line).map(([k, v]) => [k, value(v)])),
-                  },
-                },
-              ],
-            },
-          },
-          totalAmount: value(cartPrice(ashwagandha) * amount),
-          totalNumItems: value(amount),
-        },
-      },
-    },
-  };
-  const response = await fetch(`${documents}/orders?documentId=${id}`, {
-    method: 'POST',
-    headers: owner,
-    body: JSON.stringify({ fields }),
+  const fields = restFields({
+    name: CUSTOMER.name,
+    email: CUSTOMER.email,
+    address: '7 Peepal Marg, Udaipur, India',
+    number: CUSTOMER.number,
+    payment_method: 'cash',
+    uid: 'e2e-customer',
+    status: 'placed',
+    createdAt: new Date(),
+    order: { items: [line], totalAmount: cartPrice(ashwagandha) * amount, totalNumItems: amount },
   });
-  if (!response.ok) throw new Error(`seeding order ${id}: ${await response.text()}`);
+  await writeDocumentAsOwner(`orders/${id}`, fields);
   return id;
 }
 

@@ -1,39 +1,20 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { searchKeyBuilder, toValue } from '../scripts/seed.mjs';
+import { searchKeyBuilder } from '../scripts/seed.mjs';
 import { products } from '../scripts/seed/catalogue.mjs';
 import { adminLogIn, notice } from './support/admin';
+import { restFields, writeDocumentAsOwner } from './support/emulator-documents';
 
 /** A product only this spec uses (the seeded ones serve the other specs), written as the seed does. */
 async function writeProduct(id: number, title: string) {
-  const project = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
   const model = products[0];
   const searchKeyMap = await searchKeyBuilder();
-  const res = await fetch(
-    `http://${host}/v1/projects/${project}/databases/(default)/documents/productsList/${String(id)}`,
-    {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({
-        fields: (
-          toValue({
-            ...model,
-            id,
-            title,
-            searchKeys: searchKeyMap({
-              title,
-              subTitle: model?.subTitle ?? '',
-              description: model?.description,
-            }),
-          }) as {
-            mapValue: { fields: unknown };
-          }
-        ).mapValue.fields,
-      }),
-    },
-  );
-  expect(res.ok).toBe(true);
+  const searchKeys = searchKeyMap({
+    title,
+    subTitle: model?.subTitle ?? '',
+    description: model?.description,
+  });
+  await writeDocumentAsOwner(`productsList/${String(id)}`, restFields({ ...model, id, title, searchKeys }));
 }
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Products' }).locator('tbody tr');

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
-
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
+import { restFields, writeDocumentAsOwner } from './emulator-documents';
 
 /** An order line as a shopper's browser writes it. */
 export interface TestOrderLine {
@@ -54,61 +52,31 @@ export function uniqueOrderId(): string {
  * through checkout.
  */
 export async function writeOrder(order: TestOrder) {
-  const line = (id: number, title: string, amount: number, price: number) => ({
-    mapValue: {
-      fields: {
-        id: { integerValue: String(id) },
-        title: { stringValue: title },
-        amount: { integerValue: String(amount) },
-        price: { doubleValue: price },
-      },
-    },
-  });
   const lines = order.lines ?? [
     { id: 1, title: 'Neem Soap', amount: 2, price: 50 },
     { id: 4, title: 'Amla Juice', amount: 1, price: 1199.5 },
   ];
-  const fields = {
-    uid: { stringValue: 'e2e-customer' },
-    name: { stringValue: order.name },
-    email: { stringValue: 'e2e.customer@example.com' },
-    address: { stringValue: order.address },
-    number: { stringValue: order.number },
-    payment_method: { stringValue: 'cash' },
-    status: { stringValue: order.status ?? 'placed' },
-    createdAt: { timestampValue: new Date().toISOString() },
-    order: {
-      mapValue: {
-        fields: {
-          items: { arrayValue: { values: lines.map((l) => line(l.id, l.title, l.amount, l.price)) } },
-          totalAmount: { doubleValue: lines.reduce((sum, l) => sum + l.price * l.amount, 0) },
-          totalNumItems: { integerValue: String(lines.reduce((sum, l) => sum + l.amount, 0)) },
-        },
-      },
-    },
-  };
   // The search keys checkout writes with every order (src/lib/order-search-keys.ts).
   const { orderSearchKeys } = await import('../../src/lib/order-search-keys');
-  const keys = orderSearchKeys(order);
-  const keyFields = {
-    phoneKey: { stringValue: keys.phoneKey },
-    nameKeys: { arrayValue: { values: keys.nameKeys.map((key) => ({ stringValue: key })) } },
-  };
-  await writeDocumentAsOwner(`orders/${order.id}`, { ...fields, ...keyFields });
-}
-
-/**
- * Writes a document straight to the emulator as its owner (no rules), e.g. `admins/x@example.com`:
- * `fields` in the REST API's typed form ({ stringValue: … }).
- */
-export async function writeDocumentAsOwner(path: string, fields: Record<string, unknown>) {
-  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${path}`;
-  const response = await fetch(url, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
+  const { phoneKey, nameKeys } = orderSearchKeys(order);
+  const fields = restFields({
+    uid: 'e2e-customer',
+    name: order.name,
+    email: 'e2e.customer@example.com',
+    address: order.address,
+    number: order.number,
+    payment_method: 'cash',
+    status: order.status ?? 'placed',
+    createdAt: new Date(),
+    order: {
+      items: lines.map(({ id, title, amount, price }) => ({ id, title, amount, price })),
+      totalAmount: lines.reduce((sum, l) => sum + l.price * l.amount, 0),
+      totalNumItems: lines.reduce((sum, l) => sum + l.amount, 0),
+    },
+    phoneKey,
+    nameKeys,
   });
-  if (!response.ok) throw new Error(`PATCH ${url}: ${String(response.status)} ${await response.text()}`);
+  await writeDocumentAsOwner(`orders/${order.id}`, fields);
 }
 
 /** A downloaded CSV file: whether it starts with a byte-order mark, and its rows parsed back. */

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { products, type SeedProduct } from '../catalog-helpers';
+import { queryAsOwner, readDocumentAsOwner, restFields, writeDocumentAsOwner } from './emulator-documents';
 
 /** A seeded product by id (the tests name the ones they use). */
 export function seedProduct(id: number): SeedProduct {
@@ -91,50 +92,18 @@ export async function holdUserRead(page: Page, which: 'session' | 'cart') {
   };
 }
 
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
-const documents = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
-const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-type RestValue =
-  | { stringValue: string }
-  | { nullValue: null }
-  | { integerValue: string }
-  | { doubleValue: number }
-  | { mapValue: { fields: Record<string, RestValue> } }
-  | { arrayValue: { values: RestValue[] } };
-
-function toRest(value: unknown): RestValue {
-  if (value === null) return { nullValue: null };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } };
-  const fields = Object.fromEntries(
-    Object.entries(value as object).map(([key, inner]) => [key, toRest(inner)]),
-  );
-  return { mapValue: { fields } };
-}
-
 /**
  * Stores a cart for the customer with this e-mail as the shop would (product snapshots at the
  * discounted price), through the Firestore emulator's REST API with the rules bypassed: the
  * quick way to a full cart.
  */
 export async function storeCart(email: string, lines: { product: SeedProduct; amount: number }[]) {
-  const query = await fetch(`${documents}:runQuery`, {
-    method: 'POST',
-    headers: owner,
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'users' }],
-        where: { fieldFilter: { field: { fieldPath: 'email' }, op: 'EQUAL', value: { stringValue: email } } },
-        limit: 1,
-      },
-    }),
+  const [user] = await queryAsOwner({
+    from: [{ collectionId: 'users' }],
+    where: { fieldFilter: { field: { fieldPath: 'email' }, op: 'EQUAL', value: { stringValue: email } } },
+    limit: 1,
   });
-  const [found] = (await query.json()) as { document?: { name: string } }[];
-  if (!found?.document) throw new Error(`no users document for ${email}`);
+  if (!user) throw new Error(`no users document for ${email}`);
   const cartItems = lines.map(({ product, amount }) => ({
     id: product.id,
     price: cartPrice(product),
@@ -153,24 +122,12 @@ export async function storeCart(email: string, lines: { product: SeedProduct; am
     totalNumItems: cartItems.reduce((sum, item) => sum + item.amount, 0),
   };
   // carts/{uid}, at the next version: a tab that read the cart before reloads it on its next save.
-  const url = `${documents}/carts/${found.document.name.split('/').at(-1) ?? ''}`;
-  const existing = await fetch(url, { headers: owner });
-  const stored = existing.ok
-    ? ((await existing.json()) as { fields: Record<string, { integerValue?: string }> }).fields
-    : null;
-  const version = Number(stored?.version?.integerValue ?? 0) + 1;
-  const fields = stored
+  const path = `carts/${user.split('/').at(-1) ?? ''}`;
+  const stored = await readDocumentAsOwner(path);
+  const version =
+    Number((stored?.fields.version as { integerValue?: string } | undefined)?.integerValue ?? 0) + 1;
+  const values = stored
     ? { cart, version }
     : { cart, version, openOrders: 0, lastOrderAt: null, lastOrderId: null };
-  const mask = Object.keys(fields)
-    .map((field) => `updateMask.fieldPaths=${field}`)
-    .join('&');
-  const response = await fetch(`${url}?${mask}`, {
-    method: 'PATCH',
-    headers: owner,
-    body: JSON.stringify({
-      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toRest(value)])),
-    }),
-  });
-  if (!response.ok) throw new Error(`PATCH ${url}: ${response.status} ${await response.text()}`);
+  await writeDocumentAsOwner(path, restFields(values), { only: Object.keys(values) });
 }

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { readDocumentAsOwner, restFields, writeDocumentAsOwner } from './emulator-documents';
 
 /** The shop's WhatsApp number (VITE_SHOP_WHATSAPP, demo default). */
 export const SHOP_WHATSAPP = process.env.VITE_SHOP_WHATSAPP ?? '919876543210';
@@ -44,26 +45,14 @@ export function orderIdOf(whatsappText: string): string {
   return match[1];
 }
 
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
-
-/** What an admin does later: moves the order's status (Firestore emulator REST API, rules bypassed). */
+/** What an admin does later: moves the order's status (Firestore emulator, rules bypassed). */
 export async function setOrderStatus(orderId: string, status: string) {
-  const url =
-    `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/orders/${orderId}` +
-    '?updateMask.fieldPaths=status';
-  const response = await fetch(url, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: { status: { stringValue: status } } }),
-  });
-  if (!response.ok) throw new Error(`PATCH ${url}: ${response.status} ${await response.text()}`);
+  await writeDocumentAsOwner(`orders/${orderId}`, restFields({ status }), { only: ['status'] });
 }
 
 /** The stored order as the emulator holds it (rules bypassed), in Firestore's REST shape. */
 export async function readOrder(orderId: string) {
-  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/orders/${orderId}`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { fields: Record<string, unknown> };
+  const stored = await readDocumentAsOwner(`orders/${orderId}`);
+  if (!stored) throw new Error(`no order ${orderId} is stored`);
+  return stored;
 }

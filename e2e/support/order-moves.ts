@@ -9,51 +9,28 @@ import {
   placeOrderAndCatchChat,
   stubWhatsapp,
 } from './checkout';
-
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ayurveda-shop';
+import { readDocumentAsOwner, restFields, writeDocumentAsOwner } from './emulator-documents';
 
 /** A product's stock as stored (rules bypassed), to see an order's move take or return it. */
 export async function storedStock(productId: number): Promise<number> {
-  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/productsList/${String(productId)}`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-  if (!response.ok) throw new Error(`GET ${url}: ${String(response.status)} ${await response.text()}`);
-  const { fields } = (await response.json()) as { fields: { stock: { integerValue: string } } };
-  return Number(fields.stock.integerValue);
+  const stored = await readDocumentAsOwner(`productsList/${String(productId)}`);
+  if (!stored) throw new Error(`no product ${String(productId)} is stored`);
+  return Number((stored.fields.stock as { integerValue: string }).integerValue);
 }
 
 /**
  * An admin's move of an order as it is stored: status, updatedAt, plus history entry `key` (its
- * sequence number) with the status, the admin and the time. Written through the emulator's REST API with
- * the rules bypassed, so a customer's page can be watched following it.
+ * sequence number) with the status, the admin and the time. Written with the rules bypassed, so a
+ * customer's page can be watched following it.
  */
 export async function moveOrderByRest(orderId: string, status: string, key: number) {
-  const url =
-    `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/orders/${orderId}` +
-    `?updateMask.fieldPaths=status&updateMask.fieldPaths=updatedAt` +
-    `&updateMask.fieldPaths=${encodeURIComponent(`history.\`${String(key)}\``)}`;
-  const at = new Date().toISOString();
-  const entry = {
-    mapValue: {
-      fields: {
-        status: { stringValue: status },
-        by: { stringValue: 'admin@prakriti-demo.com' },
-        at: { timestampValue: at },
-      },
-    },
-  };
-  const response = await fetch(url, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      fields: {
-        status: { stringValue: status },
-        updatedAt: { timestampValue: at },
-        history: { mapValue: { fields: { [String(key)]: entry } } },
-      },
-    }),
-  });
-  if (!response.ok) throw new Error(`PATCH ${url}: ${response.status} ${await response.text()}`);
+  const at = new Date();
+  const entry = { status, by: 'admin@prakriti-demo.com', at };
+  await writeDocumentAsOwner(
+    `orders/${orderId}`,
+    restFields({ status, updatedAt: at, history: { [String(key)]: entry } }),
+    { only: ['status', 'updatedAt', `history.\`${String(key)}\``] },
+  );
 }
 
 /** A new customer in a browser context of their own places one order of one product; its id. */
