@@ -8,10 +8,11 @@ import { catalogMessages as catalog } from '../src/features/catalog/messages';
 import { checkoutMessages as checkout } from '../src/features/checkout/messages';
 import { ordersMessages as orders } from '../src/features/orders/messages';
 import { sessionMessages as session } from '../src/features/session/messages';
+import { toastMessages } from '../src/components/ui/toast-messages';
 import { uniqueCustomer } from './support/auth';
 import { goodOrder, stubWhatsapp } from './support/checkout';
 import { hi } from './support/hindi';
-import { withToast } from './support/toast';
+import { toast, withToast } from './support/toast';
 
 // The narrowest phone the shop is made for, with the phone project's touch and scale.
 test.use({ viewport: { width: 375, height: 740 } });
@@ -92,6 +93,12 @@ test('on a 375 px phone, in Hindi: home, a category, a product, the cart, checko
   await withToast(page, hi(cart.itemAdded), () =>
     page.getByRole('button', { name: hi(catalog.addToCart) }).tap(),
   );
+  // The toast's close button is named in Hindi too, is a finger's size, and a tap closes it.
+  const added = toast(page, hi(cart.itemAdded));
+  const close = added.getByRole('button', { name: hi(toastMessages.closeNotification), exact: true });
+  expect(await close.boundingBox()).toMatchObject({ width: 44, height: 44 });
+  await close.tap();
+  await expect(added).toBeHidden();
 
   // The cart, through the menu.
   await (await openMenu(page)).getByRole('link', { name: hi(cart.linkLabel, { count: 2 }) }).tap();

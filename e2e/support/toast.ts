@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { hi } from './hindi';
 
-/** The Notifications region's name on an English or a Hindi page (src/components/layouts/messages.ts). */
+/** The Notifications region's name on an English or a Hindi page (src/components/ui/toast-messages.ts). */
 const REGION = new RegExp(`^(?:Notifications|${hi('Notifications Alt+T').split(' ')[0] ?? ''})`);
 
 /**

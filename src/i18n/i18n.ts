@@ -56,6 +56,7 @@ const catalogs: Record<Locale, Partial<Record<MessagePart, CatalogPart>>> = {
     checkout: () => import('../locales/hi/checkout.part.po'),
     orders: () => import('../locales/hi/orders.part.po'),
     account: () => import('../locales/hi/account.part.po'),
+    toasts: () => import('../locales/hi/toasts.part.po'),
   },
 };
 

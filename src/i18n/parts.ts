@@ -2,8 +2,9 @@
  * The parts a non-English catalogue is split into, so a page loads only the texts it can show:
  * `shared` on every page (header, footer, menus, errors, the session's and the cart's toasts), the
  * others with the routes that name them (`handle: messageParts(…)` in the route table), and with
- * them the parts they build on (PART_NEEDS). Which messages module goes into which part:
- * src/i18n/sources.ts.
+ * them the parts they build on (PART_NEEDS); `suggestions` and `toasts` with the code of the
+ * header's suggestions and of the toast container, on their first use. Which messages module goes
+ * into which part: src/i18n/sources.ts.
  */
 export const MESSAGE_PARTS = [
   'shared',
@@ -17,6 +18,7 @@ export const MESSAGE_PARTS = [
   'checkout',
   'orders',
   'account',
+  'toasts',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 

@@ -1,5 +1,6 @@
 import { errorMessages } from '@/components/errors/messages';
 import { layoutMessages } from '@/components/layouts/messages';
+import { toastMessages } from '@/components/ui/toast-messages';
 import { accountMessages } from '@/features/account/messages';
 import { cartMessages } from '@/features/cart/messages';
 import { CATEGORIES } from '@/features/catalog/categories';
@@ -42,6 +43,7 @@ export const shopperMessages: Record<string, unknown> = {
   orders: ordersMessages,
   session: sessionMessages,
   fieldRules,
+  toasts: toastMessages,
 };
 
 /** The header's search box, on every page (their home is the catalogue's texts). */
@@ -215,6 +217,8 @@ export const messageParts: Record<MessagePart, (keyof typeof shopperMessages | s
   orders: ['orders', textsOf(cartMessages, orderAgainTexts)],
   // The account page (its file holds `fields` as well: PART_HOLDS).
   account: ['account'],
+  // The toast container's own labels (the messages it shows are their features' texts).
+  toasts: ['toasts'],
 };
 
 /**

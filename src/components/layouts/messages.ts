@@ -27,6 +27,4 @@ export const layoutMessages = {
   footerLegal: '© {year} {shop}. Cash on delivery across India.',
   // The spec's loading fallback.
   loading: 'Loading....',
-  // The notifications' region, read out with its shortcut (react-toastify's Alt+T).
-  notifications: 'Notifications Alt+T',
 } as const;

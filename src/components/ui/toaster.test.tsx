@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n';
 import { notify } from '@/lib/notify';
 import { Toaster } from './toaster';
 
@@ -22,5 +23,28 @@ describe('Toaster and notify', () => {
     notify.error('Please Login to add items to Cart!');
     const toast = await screen.findByText('Please Login to add items to Cart!');
     expect(toast.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  // (A click on the close button starts the message's exit animation, which jsdom never ends: the
+  // browser test e2e/hindi-phone-journey.spec.ts taps it and sees the message go.)
+  it('names its region and each message’s close button in English', async () => {
+    render(<Toaster />);
+    notify.success('Item added to Cart');
+    expect(await screen.findByRole('region', { name: 'Notifications Alt+T' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Close this message' })).toBeInTheDocument();
+  });
+
+  it('names them in Hindi on a Hindi page, loading their texts with its code', async () => {
+    // The page's shared texts only, as a Hindi page starts: the container brings its own part.
+    await activateLocale('hi');
+    try {
+      render(<Toaster />);
+      notify.success('Item added to Cart');
+      expect(await screen.findByRole('region', { name: 'सूचनाएँ Alt+T' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'यह संदेश बंद करें' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

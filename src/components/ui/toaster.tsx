@@ -1,5 +1,16 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadMessageParts } from '@/i18n';
 import { onToastContainerWanted, toastContainerFailed } from '@/lib/notify';
+
+/**
+ * The container's labels (a part of the catalogue of their own) load beside its code. Without them
+ * (offline) the messages still show, with their labels in English.
+ */
+function loadToastTexts(): Promise<void> {
+  return loadMessageParts(['toasts']).catch((error: unknown) => {
+    console.error('Could not load the toast container’s texts', error);
+  });
+}
 
 /**
  * Mounts the toast container (a lazy chunk) when the first message is sent. The chunk is loaded
@@ -15,8 +26,8 @@ export function Toaster() {
     const unsubscribe = onToastContainerWanted(() => {
       if (loading) return;
       loading = true;
-      import('./toast-host')
-        .then(({ default: ToastHost }) => {
+      Promise.all([import('./toast-host'), loadToastTexts()])
+        .then(([{ default: ToastHost }]) => {
           if (active) setHost(() => ToastHost);
         })
         .catch((error: unknown) => {
