@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { Timestamp } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { getAdminCounts } from '@/features/admin-dashboard/api/get-counts';
 import { subscribeOrders } from '@/features/admin-orders/api/subscribe-orders';
 import { subscribeCustomerOrders } from '@/features/admin-users/api/subscribe-customer-orders';
@@ -126,6 +126,9 @@ describe('subscribeCustomers', () => {
   it('delivers a customer who signs up to the first page, live, and stops on unsubscribe', async () => {
     const first = listener<Page<{ uid: string }>>();
     const stopFirst = subscribeCustomers({ pageSize: 2 }, first.onNext, first.onError);
+    // A listener left on (a failed step) would share its query with the next test's, and answer
+    // for it: each is stopped when the test ends, whatever happens (stopping twice is harmless).
+    onTestFinished(stopFirst);
     await eventually(() => {
       expect(first.last()?.items.map((item) => item.uid)).toEqual(['c6', 'c5']);
     });
@@ -137,8 +140,15 @@ describe('subscribeCustomers', () => {
     stopFirst();
     const deliveries = first.deliveries.length;
     // A second listener shows when the next change has arrived; the stopped one must not get it.
+    // The change is written once the witness listens at the server (its first page not from the
+    // cache): written while its listen is still being set up, the change could reach neither, and
+    // the test would say nothing about the stopped one.
     const witness = listener<Page<{ uid: string }>>();
     const stopWitness = subscribeCustomers({ pageSize: 2 }, witness.onNext, witness.onError);
+    onTestFinished(stopWitness);
+    await eventually(() => {
+      expect(witness.last()?.fromCache).toBe(false);
+    });
     await write('users/c8', customer(8, 40));
     await eventually(() => {
       expect(witness.last()?.items[0]?.uid).toBe('c8');
