@@ -151,14 +151,15 @@ describe('/admin/dashboard', () => {
     expect(drawn).toHaveLength(0);
   });
 
-  it('says what revenue counts, and that it sums the totals the orders state', async () => {
+  it('says what revenue counts, and that it sums the totals the orders state, under the figures', async () => {
     renderDashboard();
     await screen.findByRole('listitem', { name: 'Today' });
-    expect(
-      screen.getByText(
-        'Revenue: confirmed, shipped and delivered orders. Placed orders are waiting and counted apart; cancelled ones are left out.',
-      ),
-    ).toBeInTheDocument();
+    const definition = screen.getByText(
+      'Revenue: confirmed, shipped and delivered orders. Placed orders are waiting and counted apart; cancelled ones are left out.',
+    );
+    // After the period figures it defines, so that a phone shows the figures first.
+    const figures = screen.getByRole('list', { name: 'Orders and revenue' });
+    expect(figures.compareDocumentPosition(definition) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText(/Revenue adds up the totals the orders state/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check the prices in the orders list' })).toHaveAttribute(
       'href',

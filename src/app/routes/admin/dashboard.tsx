@@ -31,13 +31,6 @@ export function Component() {
 
   return (
     <AdminPage title="Dashboard" lead="The shop at a glance, counted again as orders arrive or move on.">
-      <div className="dashboard-definitions">
-        <p>{dashboardMessages.revenueNote}</p>
-        <p>
-          {dashboardMessages.statedTotalsNote}{' '}
-          <Link to={paths.adminOrders.getHref()}>Check the prices in the orders list</Link>
-        </p>
-      </div>
       {failure && (
         <p className="admin-banner" role="alert">
           {failure}
@@ -46,6 +39,14 @@ export function Component() {
       {figures ? (
         <>
           <PeriodFigures periods={figures.periods} />
+          {/* Under the figures they define: on a phone the figures come first, not eight lines of words. */}
+          <div className="dashboard-definitions">
+            <p>{dashboardMessages.revenueNote}</p>
+            <p>
+              {dashboardMessages.statedTotalsNote}{' '}
+              <Link to={paths.adminOrders.getHref()}>Check the prices in the orders list</Link>
+            </p>
+          </div>
           <ul className="dashboard-tiles" aria-label="To do and new customers">
             {[
               {
