@@ -54,6 +54,7 @@ export function vitestCounts(file) {
       failures.push(`${relative(suite.name)} (the file failed: ${firstLine(suite.message)})`);
     }
   }
+  if (!report.numTotalTests) failures.push('no test ran');
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + failedSuites + (report.numTotalTests ? 0 : 1),
@@ -90,6 +91,7 @@ export function playwrightCounts(file) {
   };
   for (const suite of suites) visit(suite, []);
   for (const error of errors) failures.push(`(outside a test) ${firstLine(error.message)}`);
+  if (!total) failures.push('no test ran');
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: (stats.unexpected ?? 0) + errors.length + (total ? 0 : 1),

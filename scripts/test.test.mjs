@@ -110,6 +110,11 @@ describe('vitestCounts', () => {
     });
   });
 
+  it('counts a report of no tests as a failure, and says so', () => {
+    const empty = { numTotalTests: 0, numPassedTests: 0, numFailedTests: 0, testResults: [] };
+    expect(vitestCounts(reportFile(empty))).toMatchObject({ failed: 1, failures: ['no test ran'] });
+  });
+
   it('counts a missing report as a failure', () => {
     expect(vitestCounts(path.join(os.tmpdir(), 'no-such-report.json'))).toMatchObject({
       failed: 1,
@@ -129,6 +134,21 @@ describe('playwrightCounts', () => {
         '[desktop] checkout.spec.ts › in Hindi › says it was placed',
         '(outside a test) Error: the web server did not start',
       ],
+    });
+  });
+});
+
+describe('playwrightCounts when no test ran', () => {
+  it('names the error that stopped them and that none ran', () => {
+    const stopped = {
+      stats: { expected: 0, skipped: 0, unexpected: 0, flaky: 0 },
+      errors: [{ message: 'Error: http://127.0.0.1:4173 is already used\n  at config' }],
+      suites: [],
+    };
+    expect(playwrightCounts(reportFile(stopped))).toMatchObject({
+      passed: 0,
+      failed: 2,
+      failures: ['(outside a test) Error: http://127.0.0.1:4173 is already used', 'no test ran'],
     });
   });
 });
