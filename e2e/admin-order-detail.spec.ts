@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminLogIn } from './support/admin';
 import { cartPrice, seedProduct } from './support/cart';
-import { restFields, writeDocumentAsOwner } from './support/emulator-documents';
+import { writeDocumentAsOwner } from './support/emulator-documents';
 import { storedStock } from './support/order-moves';
 
 // Logins, live listeners and transactions on a shared machine: triple the time budget.
@@ -17,7 +17,7 @@ const CUSTOMER = { name: 'Meera Joshi', number: '09812345678', email: 'meera@exa
 async function seedOrder(label: string, linePrice = cartPrice(ashwagandha), amount = 2): Promise<string> {
   const id = `${label}${String(Date.now())}`;
   const line = { id: ashwagandha.id, title: ashwagandha.title, amount, price: linePrice };
-  const fields = restFields({
+  await writeDocumentAsOwner(`orders/${id}`, {
     name: CUSTOMER.name,
     email: CUSTOMER.email,
     address: '7 Peepal Marg, Udaipur, India',
@@ -28,7 +28,6 @@ async function seedOrder(label: string, linePrice = cartPrice(ashwagandha), amou
     createdAt: new Date(),
     order: { items: [line], totalAmount: cartPrice(ashwagandha) * amount, totalNumItems: amount },
   });
-  await writeDocumentAsOwner(`orders/${id}`, fields);
   return id;
 }
 

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { searchKeyBuilder } from '../scripts/seed.mjs';
 import { products } from '../scripts/seed/catalogue.mjs';
 import { adminLogIn, notice } from './support/admin';
-import { restFields, writeDocumentAsOwner } from './support/emulator-documents';
+import { writeDocumentAsOwner } from './support/emulator-documents';
 
 /** A product only this spec uses (the seeded ones serve the other specs), written as the seed does. */
 async function writeProduct(id: number, title: string) {
@@ -14,7 +14,7 @@ async function writeProduct(id: number, title: string) {
     subTitle: model?.subTitle ?? '',
     description: model?.description,
   });
-  await writeDocumentAsOwner(`productsList/${String(id)}`, restFields({ ...model, id, title, searchKeys }));
+  await writeDocumentAsOwner(`productsList/${String(id)}`, { ...model, id, title, searchKeys });
 }
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Products' }).locator('tbody tr');

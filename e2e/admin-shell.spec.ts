@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminLogIn, demoAdmin, uniqueAdmin } from './support/admin';
 import { seededLines, uniqueOrderId, writeOrder } from './support/admin-orders';
-import { restFields, writeDocumentAsOwner } from './support/emulator-documents';
+import { writeDocumentAsOwner } from './support/emulator-documents';
 
 // Several logins and live lists per test on a shared machine: triple the time budget.
 test.beforeEach(() => {
@@ -34,10 +34,12 @@ test('the admin shell works at 375 px: every page reachable, nothing wider than 
 
 /** An admin document written straight to the emulator (its account need not exist to be listed). */
 async function writeAdmin(email: string): Promise<string> {
-  await writeDocumentAsOwner(
-    `admins/${email}`,
-    restFields({ email, uid: 'e2e-tap-target-admin', createdAt: new Date(), createdBy: demoAdmin.email }),
-  );
+  await writeDocumentAsOwner(`admins/${email}`, {
+    email,
+    uid: 'e2e-tap-target-admin',
+    createdAt: new Date(),
+    createdBy: demoAdmin.email,
+  });
   return email;
 }
 

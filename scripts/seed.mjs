@@ -46,19 +46,40 @@ async function request(url, init = {}) {
   return { ok: res.ok, status: res.status, body };
 }
 
-async function setDoc(docPath, data) {
-  const res = await request(`${DOCS}/${docPath}`, {
+/**
+ * Writes plain values (typed by toValue) to the document at docPath as the emulator's owner,
+ * creating it if need be. With `only`, just those field paths change and the others are kept (a
+ * path part that is not a plain name is quoted, e.g. history.`3`). The e2e tests write through it
+ * too (e2e/support/emulator-documents.ts).
+ * @param {string} docPath
+ * @param {Record<string, unknown>} data
+ * @param {{ only?: readonly string[] }} [options]
+ */
+export async function setDoc(docPath, data, { only = [] } = {}) {
+  const mask = only.map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`).join('&');
+  const res = await request(`${DOCS}/${docPath}${mask ? `?${mask}` : ''}`, {
     method: 'PATCH',
     body: JSON.stringify({ fields: toFields(data) }),
   });
-  if (!res.ok) throw new Error(`Seeding ${docPath} failed (${res.status}): ${JSON.stringify(res.body)}`);
+  if (!res.ok) throw new Error(`Writing ${docPath} failed (${res.status}): ${JSON.stringify(res.body)}`);
 }
 
-async function getDoc(docPath) {
+/** The stored fields (typed, as the REST API gives them) of the document at docPath; null if none. */
+export async function getDoc(docPath) {
   const res = await request(`${DOCS}/${docPath}`);
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`Reading ${docPath} failed (${res.status}): ${JSON.stringify(res.body)}`);
   return res.body.fields ?? {};
+}
+
+/** The paths (from the database's root, e.g. users/abc) of the documents a structured query finds. */
+export async function queryDocs(structuredQuery) {
+  const res = await request(`${DOCS}:runQuery`, {
+    method: 'POST',
+    body: JSON.stringify({ structuredQuery }),
+  });
+  if (!res.ok) throw new Error(`Querying failed (${res.status}): ${JSON.stringify(res.body)}`);
+  return res.body.flatMap((row) => (row.document ? [row.document.name.split('/documents/')[1]] : []));
 }
 
 /**

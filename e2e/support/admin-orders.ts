@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { restFields, writeDocumentAsOwner } from './emulator-documents';
+import { writeDocumentAsOwner } from './emulator-documents';
 
 /** An order line as a shopper's browser writes it. */
 export interface TestOrderLine {
@@ -59,7 +59,7 @@ export async function writeOrder(order: TestOrder) {
   // The search keys checkout writes with every order (src/lib/order-search-keys.ts).
   const { orderSearchKeys } = await import('../../src/lib/order-search-keys');
   const { phoneKey, nameKeys } = orderSearchKeys(order);
-  const fields = restFields({
+  await writeDocumentAsOwner(`orders/${order.id}`, {
     uid: 'e2e-customer',
     name: order.name,
     email: 'e2e.customer@example.com',
@@ -76,7 +76,6 @@ export async function writeOrder(order: TestOrder) {
     phoneKey,
     nameKeys,
   });
-  await writeDocumentAsOwner(`orders/${order.id}`, fields);
 }
 
 /** A downloaded CSV file: whether it starts with a byte-order mark, and its rows parsed back. */

@@ -1,6 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { products, type SeedProduct } from '../catalog-helpers';
-import { queryAsOwner, readDocumentAsOwner, restFields, writeDocumentAsOwner } from './emulator-documents';
+import { queryAsOwner, readDocumentAsOwner, writeDocumentAsOwner } from './emulator-documents';
 
 /** A seeded product by id (the tests name the ones they use). */
 export function seedProduct(id: number): SeedProduct {
@@ -124,10 +124,9 @@ export async function storeCart(email: string, lines: { product: SeedProduct; am
   // carts/{uid}, at the next version: a tab that read the cart before reloads it on its next save.
   const path = `carts/${user.split('/').at(-1) ?? ''}`;
   const stored = await readDocumentAsOwner(path);
-  const version =
-    Number((stored?.fields.version as { integerValue?: string } | undefined)?.integerValue ?? 0) + 1;
+  const version = Number((stored?.version as { integerValue?: string } | undefined)?.integerValue ?? 0) + 1;
   const values = stored
     ? { cart, version }
     : { cart, version, openOrders: 0, lastOrderAt: null, lastOrderId: null };
-  await writeDocumentAsOwner(path, restFields(values), { only: Object.keys(values) });
+  await writeDocumentAsOwner(path, values, { only: Object.keys(values) });
 }

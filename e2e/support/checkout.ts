@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { readDocumentAsOwner, restFields, writeDocumentAsOwner } from './emulator-documents';
+import { readDocumentAsOwner, writeDocumentAsOwner } from './emulator-documents';
 
 /** The shop's WhatsApp number (VITE_SHOP_WHATSAPP, demo default). */
 export const SHOP_WHATSAPP = process.env.VITE_SHOP_WHATSAPP ?? '919876543210';
@@ -47,12 +47,12 @@ export function orderIdOf(whatsappText: string): string {
 
 /** What an admin does later: moves the order's status (Firestore emulator, rules bypassed). */
 export async function setOrderStatus(orderId: string, status: string) {
-  await writeDocumentAsOwner(`orders/${orderId}`, restFields({ status }), { only: ['status'] });
+  await writeDocumentAsOwner(`orders/${orderId}`, { status }, { only: ['status'] });
 }
 
 /** The stored order as the emulator holds it (rules bypassed), in Firestore's REST shape. */
 export async function readOrder(orderId: string) {
-  const stored = await readDocumentAsOwner(`orders/${orderId}`);
-  if (!stored) throw new Error(`no order ${orderId} is stored`);
-  return stored;
+  const fields = await readDocumentAsOwner(`orders/${orderId}`);
+  if (!fields) throw new Error(`no order ${orderId} is stored`);
+  return { fields };
 }

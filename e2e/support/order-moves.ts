@@ -9,13 +9,13 @@ import {
   placeOrderAndCatchChat,
   stubWhatsapp,
 } from './checkout';
-import { readDocumentAsOwner, restFields, writeDocumentAsOwner } from './emulator-documents';
+import { readDocumentAsOwner, writeDocumentAsOwner } from './emulator-documents';
 
 /** A product's stock as stored (rules bypassed), to see an order's move take or return it. */
 export async function storedStock(productId: number): Promise<number> {
-  const stored = await readDocumentAsOwner(`productsList/${String(productId)}`);
-  if (!stored) throw new Error(`no product ${String(productId)} is stored`);
-  return Number((stored.fields.stock as { integerValue: string }).integerValue);
+  const fields = await readDocumentAsOwner(`productsList/${String(productId)}`);
+  if (!fields) throw new Error(`no product ${String(productId)} is stored`);
+  return Number((fields.stock as { integerValue: string }).integerValue);
 }
 
 /**
@@ -28,7 +28,7 @@ export async function moveOrderByRest(orderId: string, status: string, key: numb
   const entry = { status, by: 'admin@prakriti-demo.com', at };
   await writeDocumentAsOwner(
     `orders/${orderId}`,
-    restFields({ status, updatedAt: at, history: { [String(key)]: entry } }),
+    { status, updatedAt: at, history: { [String(key)]: entry } },
     { only: ['status', 'updatedAt', `history.\`${String(key)}\``] },
   );
 }
