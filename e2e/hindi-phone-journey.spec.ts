@@ -97,6 +97,10 @@ test('on a 375 px phone, in Hindi: home, a category, a product, the cart, checko
   const added = toast(page, hi(cart.itemAdded));
   const close = added.getByRole('button', { name: hi(toastMessages.closeNotification), exact: true });
   expect(await close.boundingBox()).toMatchObject({ width: 44, height: 44 });
+  // Its countdown bar is drawn, but not read out (react-toastify names it in English).
+  await expect(added.locator('.Toastify__progress-bar')).toBeVisible();
+  await expect(added.locator('.Toastify__progress-bar--wrp')).toHaveCSS('opacity', '1');
+  await expect(added.getByRole('progressbar')).toHaveCount(0);
   await close.tap();
   await expect(added).toBeHidden();
 

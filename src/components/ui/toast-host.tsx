@@ -33,7 +33,12 @@ function CloseButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
-/** The react-toastify container; loaded only once a message is sent. */
+/**
+ * The react-toastify container; loaded only once a message is sent. Its countdown bar is drawn
+ * but hidden from assistive technology (`hideProgressBar`, made visible again in index.css): the
+ * library names it "notification timer" on every page, and the message itself is what is read out.
+ * The bar's animation still closes the message when it ends.
+ */
 export default function ToastHost() {
   useEffect(() => toastContainerMounted(), []);
   return (
@@ -41,6 +46,7 @@ export default function ToastHost() {
       position="top-right"
       autoClose={TOAST_MS}
       newestOnTop
+      hideProgressBar
       closeButton={CloseButton}
       aria-label={translate(m.notifications)}
     />

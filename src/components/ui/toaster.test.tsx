@@ -34,6 +34,18 @@ describe('Toaster and notify', () => {
     expect(await screen.findByRole('button', { name: 'Close this message' })).toBeInTheDocument();
   });
 
+  // react-toastify names its countdown bar "notification timer" on every page; the bar is drawn
+  // (index.css) but hidden from assistive technology, which reads the message instead.
+  it('keeps each message’s countdown bar out of what assistive technology reads', async () => {
+    render(<Toaster />);
+    notify.success('Item added to Cart');
+    await screen.findByText('Item added to Cart');
+    const bar = document.querySelector('.Toastify__progress-bar');
+    expect(bar).not.toBeNull();
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('names them in Hindi on a Hindi page, loading their texts with its code', async () => {
     // The page's shared texts only, as a Hindi page starts: the container brings its own part.
     await activateLocale('hi');
