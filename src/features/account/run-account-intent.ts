@@ -1,6 +1,8 @@
 import { notify } from '@/lib/notify';
 import { userMessageOf } from '@/lib/firebase/errors';
 import type { AccountActionData, AccountIntent } from './account-action-data';
+// Static: the account page reads the account with it on every visit, so it is in the page's chunk.
+import { getAccount } from './api/get-account';
 import { validateAddress, validateDetails, validatePasswordChange } from './account-schema';
 import { withSavedAddress } from './address-book';
 import { accountMessages as m } from './messages';
@@ -51,10 +53,7 @@ async function changeAddresses(
   change: (addresses: readonly string[]) => string[] | null,
   done: string,
 ): Promise<AccountActionData> {
-  const [{ getAccount }, { saveAddresses }] = await Promise.all([
-    import('./api/get-account'),
-    import('./api/save-addresses'),
-  ]);
+  const { saveAddresses } = await import('./api/save-addresses');
   try {
     const account = await getAccount(uid);
     const next = change(account?.addresses ?? []);
