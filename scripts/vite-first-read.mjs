@@ -2,9 +2,7 @@
 // shop or product page starts reading Firestore with the HTML instead of after its code has
 // loaded. The script is compiled from the app's own modules (one definition of the query)
 // with the database address the app is built for.
-import path from 'node:path';
-import { build } from 'vite';
-import { appBuildSettings, importAppModule } from './vite-app-config.mjs';
+import { appBuildSettings, compileInlineScript, importAppModule } from './vite-app-config.mjs';
 
 /** The globals the script reads (declared in the script's module): the database, and Storage. */
 const TARGET = '__SHOP_REST_TARGET__';
@@ -17,7 +15,6 @@ const IMAGE_HOST = '__SHOP_IMAGE_HOST__';
  * @param {{ root: string, mode: string, alias: Record<string, string>, entry: string, configModule: string }} options
  */
 export async function compileFirstRead({ root, mode, alias, entry, configModule }) {
-  const shared = { configFile: false, root, mode, logLevel: 'silent', resolve: { alias } };
   const module = await importAppModule({ root, mode, alias }, configModule);
   const target = {
     origin: module.firestoreOrigin,
@@ -25,18 +22,14 @@ export async function compileFirstRead({ root, mode, alias, entry, configModule 
     apiKey: module.firebaseConfig.apiKey,
   };
   const imageHost = { storageOrigin: module.storageOrigin, bucket: module.firebaseConfig.storageBucket };
-  const output = await build({
-    ...shared,
+  return compileInlineScript({
+    root,
+    mode,
+    alias,
+    entry,
+    name: 'shopFirstRead',
     define: { [TARGET]: JSON.stringify(target), [IMAGE_HOST]: JSON.stringify(imageHost) },
-    build: {
-      write: false,
-      minify: true,
-      target: 'es2022',
-      lib: { entry: path.resolve(root, entry), formats: ['iife'], name: 'shopFirstRead' },
-    },
   });
-  const chunk = (Array.isArray(output) ? output[0] : output).output[0];
-  return chunk.code.trim();
 }
 
 /**
