@@ -5,6 +5,7 @@ import { paths } from './src/config/paths.ts';
 import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { chunkMap } from './scripts/vite-chunk-map.mjs';
 import { firstRead } from './scripts/vite-first-read.mjs';
+import { hindiPageFont } from './scripts/vite-hindi-page-font.mjs';
 import { i18nCatalog } from './scripts/vite-i18n-catalog.mjs';
 import { catalogModules, LOCALE_PREFIX, LOCALES } from './src/i18n/locale.ts';
 import { CATALOGUE_PARTS } from './src/i18n/parts.ts';
@@ -24,6 +25,8 @@ export default defineConfig({
     // The message catalogues, compiled for Lingui's runtime (src/i18n).
     i18nCatalog(CATALOGUE_PARTS),
     react(),
+    // A Hindi page on a device without a Devanagari font fetches its font from the top of the HTML.
+    hindiPageFont({ entry: 'src/styles/hindi-page-font-script.ts' }),
     // A shop or product page's catalogue read starts from the HTML, in parallel with the code.
     firstRead({
       entry: 'src/features/catalog/api/first-read-script.ts',

@@ -1,8 +1,10 @@
-import { type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
 import { watchLayoutShifts } from './support/layout-shifts';
 import { expect, test } from './support/test';
 import { products } from './catalog-helpers';
-import { renderedFonts } from '../scripts/chromium.mjs';
+import { CHROME_FLAGS, chromePath, renderedFonts } from '../scripts/chromium.mjs';
+import { makeDeviceFont } from '../scripts/device-font.mjs';
 import { catalogMessages as catalog } from '../src/features/catalog/messages';
 import { hi } from './support/hindi';
 import { toast, withToast } from './support/toast';
@@ -116,6 +118,79 @@ test('Hindi pages move nothing when the Devanagari font arrives late, and draw w
   expect(await renderedFonts(page, '#shop-title')).toContainEqual(
     expect.objectContaining({ familyName: FAMILY, isCustomFont: true }),
   );
+});
+
+/** Whether this browser has a Devanagari font of its own (src/styles/hindi-page-font.ts's test). */
+const browserHasDevanagariFont = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = '16px sans-serif';
+    return context.measureText('क्ष').width < 2 * context.measureText('क').width;
+  });
+
+test('a Hindi page on a device without a Devanagari font paints once, in the web font', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // (Asked on a blank page: this machine is the device without a font, or the test cannot tell.)
+  test.skip(
+    await browserHasDevanagariFont(page),
+    'this machine has a Devanagari font of its own: a device without one cannot be seen here',
+  );
+  // A new visitor (nothing cached) on a pre-rendered Hindi page and on one the app draws. With the
+  // font asked for only as the text is laid out (font-display: optional), both stayed in empty boxes.
+  for (const path of ['/hi', '/hi/auth?mode=login']) {
+    const visitor = await browser.newPage({ baseURL });
+    try {
+      const fonts = recordFontRequests(visitor);
+      const shifts = await watchLayoutShifts(visitor);
+      await visitor.goto(path);
+      await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await renderedFonts(visitor, 'main h1'), path).toContainEqual(
+        expect.objectContaining({ familyName: FAMILY, isCustomFont: true }),
+      );
+      // Its first paint came with the font: nothing was drawn before it and moved after.
+      await visitor.waitForLoadState('networkidle');
+      expect(await shifts(), path).toEqual([]);
+      // One file, the regular face: the page's bold is drawn from it.
+      expect(fonts.map(({ url }) => url.replace(/-[\w-]{8}\.woff2$/, '.woff2'))).toEqual([
+        '/assets/noto-sans-devanagari-devanagari-400-normal.woff2',
+      ]);
+    } finally {
+      await visitor.close();
+    }
+  }
+});
+
+test('a Hindi page on a device with a Devanagari font draws with it and downloads none', async ({
+  baseURL,
+}) => {
+  // Chromium given Android's Noto Sans Devanagari through fontconfig, as the bench's --device-font.
+  const deviceFont = makeDeviceFont();
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: CHROME_FLAGS,
+    env: { ...process.env, FONTCONFIG_FILE: deviceFont.settings },
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const fonts = recordFontRequests(page);
+    expect(await browserHasDevanagariFont(page)).toBe(true);
+    for (const path of ['/hi', '/hi/auth?mode=login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await renderedFonts(page, 'main h1'), path).toContainEqual(
+        expect.objectContaining({ familyName: FAMILY, isCustomFont: false }),
+      );
+    }
+    expect(fonts).toEqual([]);
+  } finally {
+    await browser.close();
+    fs.rmSync(deviceFont.folder, { recursive: true, force: true });
+  }
 });
 
 test('a toast on a Hindi page draws its Hindi with the page’s Devanagari font', async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVANAGARI_FONT_CLASS, enableDevanagariFontAfterLargestPicture } from './devanagari-font';
+import { DEVANAGARI_RANGE, NO_DEVICE_FONT_CLASS, WAITING_CLASS, WEB_ONLY_FAMILY } from './hindi-page-font';
 
 /** Stands in for the browser's observer of largest contentful paints. */
 class FakeObserver {
@@ -176,6 +177,33 @@ describe('the Devanagari font faces, on Hindi pages and in English ones', () => 
     expect(facesOf(web).map((face) => declaration(face.body, 'font-weight'))).toEqual(['400']);
     for (const face of [...facesOf(device), ...facesOf(web)]) {
       expect(declaration(face.body, 'font-display')).toBe('optional');
+    }
+  });
+
+  it('gives a device without any Devanagari font the face its HTML loads, and hides the page meanwhile', () => {
+    // The class src/styles/hindi-page-font.ts puts on <html> there, and the stacks it gives.
+    const withoutDeviceFont = rules.find(
+      (rule) => rule.selector === `html[lang='hi'].${NO_DEVICE_FONT_CLASS}`,
+    );
+    const first = (property: string) => family(declaration(withoutDeviceFont?.body ?? '', property));
+    expect(first('--font-body')).toBe(WEB_ONLY_FAMILY);
+    expect(first('--font-display')).toBe(WEB_ONLY_FAMILY);
+    const waiting = rules.find((rule) => rule.selector === `html.${WAITING_CLASS} body`);
+    expect(declaration(waiting?.body ?? '', 'visibility')).toBe('hidden');
+    // The file it loads is the placeholder's, the one the Hindi pages' optional face names too.
+    const html = readFileSync(path.resolve('index.html'), 'utf8');
+    const placeholder = /<link\b[^>]*\bdata-hindi-page-font\b[^>]*\bhref="\/node_modules\/([^"]+)"/.exec(
+      html,
+    )?.[1];
+    const [webFace = { body: '' }] = facesOf('Noto Sans Devanagari Hindi Page');
+    expect(sources(webFace.body).at(-1)?.replace(/\s+/g, ' ')).toBe(
+      `url('${placeholder ?? 'none'}') format('woff2')`,
+    );
+    // Every Devanagari face covers the range the script's face does.
+    const faces = rules.filter((rule) => rule.selector === '@font-face');
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(declaration(face.body, 'unicode-range').replace(/\s+/g, ' ')).toBe(DEVANAGARI_RANGE);
     }
   });
 });
