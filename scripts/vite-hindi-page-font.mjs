@@ -1,10 +1,11 @@
 // Vite plugin: puts src/styles/hindi-page-font-script.ts into index.html as an inline script right
 // after the Hindi pages' font placeholder (<link data-hindi-page-font>), the first thing in the head,
-// so that on a device without a Devanagari font a Hindi page starts fetching its font with the HTML
-// (src/styles/hindi-page-font.ts says why). In the dev server and the build alike.
+// so that on a device without a Devanagari font a Hindi page starts loading its font with the HTML
+// and shows once it is there (src/styles/hindi-page-font.ts says why). In the dev server and the
+// build alike.
 import { appBuildSettings, compileInlineScript } from './vite-app-config.mjs';
 
-/** index.html's placeholder, which the script copies into a real preload. */
+/** index.html's placeholder, whose file (the build's hashed URL) the script loads. */
 export const FONT_PLACEHOLDER_PATTERN = /<link\b[^>]*\bdata-hindi-page-font\b[^>]*>/;
 
 /** index.html with the script after its placeholder; throws if it has none. */
