@@ -6,6 +6,7 @@ import { products } from './catalog-helpers';
 import { CHROME_FLAGS, chromePath, renderedFonts } from '../scripts/chromium.mjs';
 import { makeDeviceFont } from '../scripts/device-font.mjs';
 import { catalogMessages as catalog } from '../src/features/catalog/messages';
+import { hasDevanagariFont } from '../src/styles/hindi-page-font';
 import { hi } from './support/hindi';
 import { toast, withToast } from './support/toast';
 
@@ -120,14 +121,10 @@ test('Hindi pages move nothing when the Devanagari font arrives late, and draw w
   );
 });
 
-/** Whether this browser has a Devanagari font of its own (src/styles/hindi-page-font.ts's test). */
+/** Whether this browser has a Devanagari font of its own, by the page script's own test. */
 const browserHasDevanagariFont = (page: Page) =>
-  page.evaluate(() => {
-    const context = document.createElement('canvas').getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.font = '16px sans-serif';
-    return context.measureText('क्ष').width < 2 * context.measureText('क').width;
-  });
+  // Its source run in the page, where its document parameter defaults to the page's document.
+  page.evaluate<boolean>(`(${hasDevanagariFont.toString()})()`);
 
 test('a Hindi page on a device without a Devanagari font paints once, in the web font', async ({
   page,

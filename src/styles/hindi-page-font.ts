@@ -27,8 +27,9 @@ export const WAIT_LIMIT_MS = 3000;
  * Whether the browser draws Devanagari with a font of the device's own: shaped, the conjunct "क्ष"
  * is one glyph, narrower than two "क"; without a Devanagari font each of its three code points is
  * an empty box as wide as the one of "क". Unknown (no canvas) counts as yes: nothing is fetched.
+ * Self-contained, so that the browser tests can run it in a page as it is.
  */
-export function hasDevanagariFont(doc: Document): boolean {
+export function hasDevanagariFont(doc: Document = document): boolean {
   const context = doc.createElement('canvas').getContext('2d');
   if (!context) return true;
   context.font = '16px sans-serif';
