@@ -161,7 +161,25 @@ test('a Hindi page on a device without a Devanagari font paints once, in the web
   }
 });
 
-test('a Hindi page on a device with a Devanagari font draws with it and downloads none', async ({
+test('an English page on a device without a Devanagari font names Hindi in Latin letters, and loads no font', async ({
+  page,
+}) => {
+  test.skip(
+    await browserHasDevanagariFont(page),
+    'this machine has a Devanagari font of its own: a device without one cannot be seen here',
+  );
+  const fonts = recordFontRequests(page);
+  const shifts = await watchLayoutShifts(page);
+  await page.goto('/');
+  // "हिन्दी" would be six empty boxes here; its link keeps its Hindi name for screen readers.
+  const switchLink = page.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' });
+  await expect(switchLink).toHaveText('Hindi', { useInnerText: true });
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toEqual([]);
+  expect(fonts).toEqual([]);
+});
+
+test('on a device with a Devanagari font, Hindi pages and the English page’s switch draw with it, and no font is downloaded', async ({
   baseURL,
 }) => {
   // Chromium given Android's Noto Sans Devanagari through fontconfig, as the bench's --device-font.
@@ -175,6 +193,11 @@ test('a Hindi page on a device with a Devanagari font draws with it and download
     const page = await browser.newPage({ baseURL });
     const fonts = recordFontRequests(page);
     expect(await browserHasDevanagariFont(page)).toBe(true);
+    // An English page's switch names Hindi in Devanagari, which this device draws.
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' })).toHaveText('हिन्दी', {
+      useInnerText: true,
+    });
     for (const path of ['/hi', '/hi/auth?mode=login']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -129,15 +129,19 @@ describe('loadHindiPageFont', () => {
   it('loads nothing where the device has a Devanagari font, or on an English page', () => {
     measuring(true);
     const faces = fakeFontFaces();
-    const withFont = indexHtmlDocument();
-    expect(loadHindiPageFont(withFont.doc, '/hi/', vi.fn())).toBe(false);
-    expect(withFont.classes()).toEqual([]);
+    for (const page of ['/hi/', '/']) {
+      const withFont = indexHtmlDocument();
+      expect(loadHindiPageFont(withFont.doc, page, vi.fn()), page).toBe(false);
+      expect(withFont.classes(), page).toEqual([]);
+    }
 
+    // An English page on a device without one is marked (its switch names Hindi in Latin letters),
+    // but neither loads the font nor waits.
     measuring(false);
     for (const page of ['/', '/shop/category/all', '/hindi', '/history']) {
       const english = indexHtmlDocument();
       expect(loadHindiPageFont(english.doc, page, vi.fn()), page).toBe(false);
-      expect(english.classes()).toEqual([]);
+      expect(english.classes(), page).toEqual([NO_DEVICE_FONT_CLASS]);
     }
     expect(faces).toEqual([]);
   });

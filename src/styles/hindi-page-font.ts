@@ -7,7 +7,10 @@ import { localeOfPath } from '@/i18n/locale';
  */
 export const HINDI_PAGE_FONT_LINK = 'link[data-hindi-page-font]';
 
-/** On <html> when the device has no Devanagari font: its Hindi pages' stacks name WEB_ONLY_FAMILY. */
+/**
+ * On <html> when the device has no Devanagari font, on every page: a Hindi page's stacks name
+ * WEB_ONLY_FAMILY, and an English page's language switch names Hindi in Latin letters (index.css).
+ */
 export const NO_DEVICE_FONT_CLASS = 'devanagari-web-only';
 
 /** On <html> while such a page waits for the web font: the page is not shown (devanagari-font.css). */
@@ -45,25 +48,29 @@ export function hasDevanagariFont(doc: Document = document): boolean {
  * begins, as a face of its own (WEB_ONLY_FAMILY) that its stacks put first (NO_DEVICE_FONT_CLASS),
  * and is not shown until the font is ready (WAITING_CLASS): then it paints once, in the font, and
  * nothing moves. Should the font take longer than WAIT_LIMIT_MS, or fail, the page shows without it.
- * A device with a font of its own downloads nothing. Runs as index.html's first inline script
- * (scripts/vite-hindi-page-font.mjs); true when it started loading the font.
+ * An English page on such a device downloads no font for its one Hindi word (the language switch's):
+ * it is marked too, and the switch names Hindi in Latin letters from the first paint rather than in
+ * empty boxes. A device with a font of its own downloads nothing and is not marked. Runs as
+ * index.html's first inline script (scripts/vite-hindi-page-font.mjs); true when it started loading
+ * the font.
  */
 export function loadHindiPageFont(
   doc: Document = document,
   path: string = location.pathname,
   wait: (done: () => void, ms: number) => unknown = setTimeout,
 ): boolean {
-  if (localeOfPath(path) !== 'hi') return false;
   const placeholder = doc.querySelector<HTMLLinkElement>(HINDI_PAGE_FONT_LINK);
   if (!placeholder) throw new Error(`index.html has no ${HINDI_PAGE_FONT_LINK}`);
   if (hasDevanagariFont(doc)) return false;
   const root = doc.documentElement;
+  root.classList.add(NO_DEVICE_FONT_CLASS);
+  if (localeOfPath(path) !== 'hi') return false;
   const face = new FontFace(WEB_ONLY_FAMILY, `url("${placeholder.href}") format("woff2")`, {
     display: 'block',
     unicodeRange: DEVANAGARI_RANGE,
   });
   doc.fonts.add(face);
-  root.classList.add(NO_DEVICE_FONT_CLASS, WAITING_CLASS);
+  root.classList.add(WAITING_CLASS);
   const show = () => {
     root.classList.remove(WAITING_CLASS);
   };

@@ -23,6 +23,12 @@ const OFFER: Record<Locale, { label: string; suggestion: string; accept: string;
   },
 };
 
+/**
+ * Each language's name in Latin letters: a device without a Devanagari font (hindi-page-font.ts marks
+ * it) would draw "हिन्दी" as empty boxes, so there the switch shows this instead (index.css).
+ */
+const LATIN_NAME: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
+
 const noSubscription = () => () => undefined;
 
 /** The same page (path, category, sort, page) in the other language: a new document, same session. */
@@ -45,6 +51,8 @@ function useOtherLanguage(): { locale: Locale; href: string } {
 /** The header's link to this page in the other language; following it remembers the choice. */
 export function LanguageSwitch() {
   const other = useOtherLanguage();
+  const name = LANGUAGE_NAME[other.locale];
+  const latin = LATIN_NAME[other.locale];
   return (
     <a
       className="language-switch"
@@ -56,7 +64,16 @@ export function LanguageSwitch() {
         rememberLanguageChoice(other.locale);
       }}
     >
-      {LANGUAGE_NAME[other.locale]}
+      {name === latin ? (
+        name
+      ) : (
+        <>
+          <span className="language-switch__script">{name}</span>
+          <span className="language-switch__latin" lang="en">
+            {latin}
+          </span>
+        </>
+      )}
     </a>
   );
 }
