@@ -1,7 +1,7 @@
-import type { Locale } from '@/i18n/locale';
+import { ENGLISH_LANGUAGE_NAME, type Locale } from '@/i18n/locale';
 
 /** The shop's languages as the (English) admin area names them. */
-export const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
+export const LANGUAGE_LABELS = ENGLISH_LANGUAGE_NAME;
 
 /** What the order page says of an order placed before orders recorded their language. */
 export const LANGUAGE_UNKNOWN = 'Not recorded';

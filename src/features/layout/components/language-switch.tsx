@@ -1,6 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_NAME, LOCALE_PREFIX, localizePath, useLocale, type Locale } from '@/i18n';
+import {
+  ENGLISH_LANGUAGE_NAME,
+  LANGUAGE_NAME,
+  LOCALE_PREFIX,
+  localizePath,
+  useLocale,
+  type Locale,
+} from '@/i18n';
 import { languageAlternates } from '@/i18n/alternates';
 import { readLanguageChoice, rememberLanguageChoice, suggestedLocale } from '../language-choice';
 
@@ -22,12 +29,6 @@ const OFFER: Record<Locale, { label: string; suggestion: string; accept: string;
     dismiss: 'नहीं, धन्यवाद',
   },
 };
-
-/**
- * Each language's name in Latin letters: a device without a Devanagari font (hindi-page-font.ts marks
- * it) would draw "हिन्दी" as empty boxes, so there the switch shows this instead (index.css).
- */
-const LATIN_NAME: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
 
 const noSubscription = () => () => undefined;
 
@@ -52,7 +53,9 @@ function useOtherLanguage(): { locale: Locale; href: string } {
 export function LanguageSwitch() {
   const other = useOtherLanguage();
   const name = LANGUAGE_NAME[other.locale];
-  const latin = LATIN_NAME[other.locale];
+  // A device without a Devanagari font (hindi-page-font.ts marks it) would draw "हिन्दी" as empty
+  // boxes: there the stylesheet shows the English name instead (index.css).
+  const latin = ENGLISH_LANGUAGE_NAME[other.locale];
   return (
     <a
       className="language-switch"
