@@ -17,12 +17,6 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 /** The language's own name, as the switch offers it. */
 export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
-/**
- * The language's name in English: the admin area's word for it, and the switch's on a device that
- * cannot draw Devanagari.
- */
-export const ENGLISH_LANGUAGE_NAME: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

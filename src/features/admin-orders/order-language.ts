@@ -1,4 +1,5 @@
-import { ENGLISH_LANGUAGE_NAME, type Locale } from '@/i18n/locale';
+import { ENGLISH_LANGUAGE_NAME } from '@/config/languages';
+import type { Locale } from '@/i18n/locale';
 
 /** The shop's languages as the (English) admin area names them. */
 export const LANGUAGE_LABELS = ENGLISH_LANGUAGE_NAME;

@@ -1,13 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  ENGLISH_LANGUAGE_NAME,
-  LANGUAGE_NAME,
-  LOCALE_PREFIX,
-  localizePath,
-  useLocale,
-  type Locale,
-} from '@/i18n';
+import { ENGLISH_LANGUAGE_NAME } from '@/config/languages';
+import { LANGUAGE_NAME, LOCALE_PREFIX, localizePath, useLocale, type Locale } from '@/i18n';
 import { languageAlternates } from '@/i18n/alternates';
 import { readLanguageChoice, rememberLanguageChoice, suggestedLocale } from '../language-choice';
 
