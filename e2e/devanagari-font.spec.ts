@@ -126,16 +126,23 @@ const browserHasDevanagariFont = (page: Page) =>
   // Its source run in the page, where its document parameter defaults to the page's document.
   page.evaluate<boolean>(`(${hasDevanagariFont.toString()})()`);
 
+/**
+ * Skips a test of a device without a Devanagari font on a machine that has one (asked on a blank
+ * page: this machine is such a device, or the test cannot tell).
+ */
+async function skipWhereTheMachineHasADevanagariFont(page: Page) {
+  test.skip(
+    await browserHasDevanagariFont(page),
+    'this machine has a Devanagari font of its own: a device without one cannot be seen here',
+  );
+}
+
 test('a Hindi page on a device without a Devanagari font paints once, in the web font', async ({
   page,
   browser,
   baseURL,
 }) => {
-  // (Asked on a blank page: this machine is the device without a font, or the test cannot tell.)
-  test.skip(
-    await browserHasDevanagariFont(page),
-    'this machine has a Devanagari font of its own: a device without one cannot be seen here',
-  );
+  await skipWhereTheMachineHasADevanagariFont(page);
   // A new visitor (nothing cached) on a pre-rendered Hindi page and on one the app draws. With the
   // font asked for only as the text is laid out (font-display: optional), both stayed in empty boxes.
   for (const path of ['/hi', '/hi/auth?mode=login']) {
@@ -164,10 +171,7 @@ test('a Hindi page on a device without a Devanagari font paints once, in the web
 test('an English page on a device without a Devanagari font names Hindi in Latin letters, and loads no font', async ({
   page,
 }) => {
-  test.skip(
-    await browserHasDevanagariFont(page),
-    'this machine has a Devanagari font of its own: a device without one cannot be seen here',
-  );
+  await skipWhereTheMachineHasADevanagariFont(page);
   const fonts = recordFontRequests(page);
   const shifts = await watchLayoutShifts(page);
   await page.goto('/');
