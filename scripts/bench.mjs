@@ -323,10 +323,37 @@ async function lighthouseRun(url) {
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       speedIndexMs: ms('speed-index'),
       mainThreadMs: ms('mainthread-work-breakdown'),
+      mainThreadByKind: mainThreadByKind(audits['mainthread-work-breakdown']?.details?.items ?? []),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * What a run's main-thread work was spent on (Lighthouse's mainthread-work-breakdown, in ms):
+ * script (evaluation, parsing and compiling), style & layout, rendering (paint, composite) and the
+ * rest (Lighthouse's "Other": tasks of the browser's own, such as loading a resource or an SVG
+ * image's document, with HTML parsing and garbage collection).
+ * @param {{ group: string, duration: number }[]} items
+ */
+export function mainThreadByKind(items) {
+  const kinds = { script: 0, styleLayout: 0, rendering: 0, other: 0 };
+  const kindOf = {
+    scriptEvaluation: 'script',
+    scriptParseCompile: 'script',
+    styleLayout: 'styleLayout',
+    paintCompositeRender: 'rendering',
+  };
+  for (const item of items) kinds[kindOf[item.group] ?? 'other'] += item.duration;
+  return Object.fromEntries(Object.entries(kinds).map(([kind, ms]) => [kind, Math.round(ms)]));
+}
+
+/** A run's main-thread kinds as one cell: script / style & layout / rendering / other, in seconds. */
+export function mainThreadKindsCell(kinds) {
+  if (!kinds) return '-';
+  const s = (ms) => (ms / 1000).toFixed(1);
+  return `${s(kinds.script)} / ${s(kinds.styleLayout)} / ${s(kinds.rendering)} / ${s(kinds.other)}`;
 }
 
 /** Several Lighthouse runs of a page: the run with the median performance score, plus every run. */
@@ -486,6 +513,7 @@ function printEveryRun(results) {
       'perf',
       'TBT',
       'main thread',
+      'script / layout / render / other',
       'FCP',
       'LCP',
       'LCP ÷ static',
@@ -501,6 +529,7 @@ function printEveryRun(results) {
         String(run.performance),
         `${run.tbtMs} ms`,
         `${(run.mainThreadMs / 1000).toFixed(1)} s`,
+        mainThreadKindsCell(run.mainThreadByKind),
         `${run.fcpMs} ms`,
         `${run.lcpMs} ms`,
         referenceLcpMs ? (run.lcpMs / referenceLcpMs).toFixed(2) : '-',
@@ -509,6 +538,11 @@ function printEveryRun(results) {
         page.reference ? '' : missedGoals(run, referenceLcpMs).join(', ') || 'none',
       ]),
     ),
+  );
+  console.log(
+    'script / layout / render / other: the main thread in seconds spent on script (evaluation, parsing, ' +
+      "compiling), style & layout, rendering (paint, composite) and the rest (the browser's own tasks, such as " +
+      "loading each resource and each SVG image's document, with HTML parsing and garbage collection).",
   );
 }
 

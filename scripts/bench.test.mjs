@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findStaticReference, hindiTwinGaps, i18nScripts, missedGoals, withHindiTwins } from './bench.mjs';
+import {
+  findStaticReference,
+  hindiTwinGaps,
+  i18nScripts,
+  mainThreadByKind,
+  mainThreadKindsCell,
+  missedGoals,
+  withHindiTwins,
+} from './bench.mjs';
 
 const made = [];
 function tree(...files) {
@@ -116,6 +124,37 @@ describe('missedGoals', () => {
 
   it('skips the LCP ratio without a reference page', () => {
     expect(missedGoals({ ...met, lcpMs: 9000 }, undefined)).toEqual([]);
+  });
+});
+
+describe('mainThreadByKind', () => {
+  // Lighthouse's mainthread-work-breakdown items: one per group, durations in ms.
+  const items = [
+    { group: 'other', groupLabel: 'Other', duration: 914.4 },
+    { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 612.2 },
+    { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 349 },
+    { group: 'paintCompositeRender', groupLabel: 'Rendering', duration: 96 },
+    { group: 'parseHTML', groupLabel: 'Parse HTML & CSS', duration: 24 },
+    { group: 'garbageCollection', groupLabel: 'Garbage Collection', duration: 21 },
+    { group: 'scriptParseCompile', groupLabel: 'Script Parsing & Compilation', duration: 12 },
+  ];
+
+  it('adds script parsing to its evaluation, and HTML parsing and garbage collection to the rest', () => {
+    expect(mainThreadByKind(items)).toEqual({ script: 624, styleLayout: 349, rendering: 96, other: 959 });
+  });
+
+  it('counts a group it does not know as the rest, and nothing as zero', () => {
+    expect(mainThreadByKind([{ group: 'somethingNew', duration: 40 }])).toEqual({
+      script: 0,
+      styleLayout: 0,
+      rendering: 0,
+      other: 40,
+    });
+  });
+
+  it('writes the kinds as seconds in one cell, and a dash for a run measured without them', () => {
+    expect(mainThreadKindsCell(mainThreadByKind(items))).toBe('0.6 / 0.3 / 0.1 / 1.0');
+    expect(mainThreadKindsCell(undefined)).toBe('-');
   });
 });
 
