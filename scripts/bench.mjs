@@ -539,6 +539,7 @@ function printEveryRun(results) {
       ]),
     ),
   );
+  if (!pages.length) return;
   console.log(
     'script / layout / render / other: the main thread in seconds spent on script (evaluation, parsing, ' +
       "compiling), style & layout, rendering (paint, composite) and the rest (the browser's own tasks, such as " +
