@@ -75,6 +75,43 @@ test.describe('at 375 px', () => {
       '/auth?mode=signup',
     );
   });
+
+  test('at the page’s end the floating chat button covers none of the footer’s last line', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/hi']) {
+      await page.goto(path);
+      const legal = page.locator('.site-footer__legal');
+      await expect(legal).toBeVisible();
+      await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(() => window.innerHeight + window.scrollY - document.documentElement.scrollHeight),
+        )
+        .toBe(0);
+      const fab = await page.locator('a.whatsapp-fab').boundingBox();
+      if (!fab) throw new Error(`${path}: the floating chat button has no box`);
+      // Each line of the text, as the screen shows it (the paragraph's own box is the footer's width).
+      const lines = await legal.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()].map(({ left, right, top, bottom }) => ({
+          left,
+          right,
+          top,
+          bottom,
+        }));
+      });
+      expect(lines.length, path).toBeGreaterThan(0);
+      const covered = lines.filter(
+        (r) =>
+          r.right > fab.x && r.left < fab.x + fab.width && r.bottom > fab.y && r.top < fab.y + fab.height,
+      );
+      expect(covered, path).toEqual([]);
+    }
+  });
 });
 
 test('the header changes style once the page has scrolled past 50 px', async ({ page }) => {
