@@ -4,7 +4,7 @@
 // Prints every view, not only the median.
 import { chromium } from '@playwright/test';
 import { growCatalogue } from './bench.mjs';
-import { adminContext, firstRowAt, growOrders, watchFirstRow } from './bench-orders.mjs';
+import { adminContext, firstRowAt, fromDashboard, growOrders, watchFirstRow } from './bench-orders.mjs';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
 import { closeServer, openResources } from './bench-resources.mjs';
@@ -50,19 +50,11 @@ async function freshLoad(context, origin, urlPath) {
   }
 }
 
-/** From another admin page: the dashboard is open, the side navigation's link is clicked. */
-async function fromDashboard(context, origin, link) {
+/** From another admin page (fromDashboard in scripts/bench-orders.mjs), in a new tab. */
+async function navigatedFromDashboard(context, origin, link) {
   const page = await newTab(context);
   try {
-    await page.goto(`${origin}/admin/dashboard`);
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
-    // Its figures shown: the dashboard's own reads are done (live listeners never leave the network idle).
-    await page.getByRole('listitem', { name: 'Today' }).waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(500);
-    await page.evaluate(watchFirstRow);
-    const started = await page.evaluate(() => performance.now());
-    await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
-    return (await firstRowAt(page)) - Math.round(started);
+    return await fromDashboard(page, origin, link);
   } finally {
     await page.close();
   }
@@ -92,7 +84,7 @@ try {
     const nav = [];
     for (let i = 0; i < views; i += 1) {
       fresh.push(await freshLoad(context, origin, path));
-      nav.push(await fromDashboard(context, origin, link));
+      nav.push(await navigatedFromDashboard(context, origin, link));
     }
     const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
     console.log(`${path}: fresh load ${fresh.join(' / ')} ms (median ${median(fresh)})`);

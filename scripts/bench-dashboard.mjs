@@ -125,8 +125,11 @@ export async function dashboardBench(browser, origin, count) {
   };
 }
 
-/** The dashboard's lines of the printed table. */
-export function printDashboard(result) {
+/**
+ * The dashboard's lines of the printed table; `missed` says which views' figures were over the goal
+ * (overGoal in scripts/bench.mjs), or is empty.
+ */
+export function printDashboard(result, missed = '') {
   if (!result) return;
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
@@ -134,6 +137,7 @@ export function printDashboard(result) {
       `figures in ${result.figuresMs} ms (${result.runs.join('/')}), ` +
       `chart in ${result.chartMs} ms (${(result.chartRuns ?? []).join('/')}); ` +
       `${result.aggregations} aggregation queries + ${result.documentQueries} document queries ` +
-      `(${result.documents} documents) ≈ ${result.reads} billed reads; ${kb(result.bytes)} of answers.`,
+      `(${result.documents} documents) ≈ ${result.reads} billed reads; ${kb(result.bytes)} of answers.` +
+      (missed ? ` Figures missed the goal: ${missed}.` : ''),
   );
 }

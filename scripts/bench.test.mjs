@@ -3,12 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  ADMIN_GOALS,
+  adminListMissed,
   findStaticReference,
   hindiTwinGaps,
   i18nScripts,
   mainThreadByKind,
   mainThreadKindsCell,
   missedGoals,
+  overGoal,
+  viewsCell,
   withHindiTwins,
 } from './bench.mjs';
 
@@ -181,5 +185,32 @@ describe('hindiTwinGaps', () => {
       { name: 'track order (hi)', lighthouse: null },
     ];
     expect(hindiTwinGaps(routes)).toEqual([]);
+  });
+});
+
+describe('the admin views against their goals', () => {
+  it('writes every view in the order measured, and a dash without views', () => {
+    expect(viewsCell([747, 1203, 772])).toBe('747 / 1203 / 772 ms');
+    expect(viewsCell([])).toBe('-');
+    expect(viewsCell(undefined)).toBe('-');
+  });
+
+  it('counts the views over a goal, not the ones at it', () => {
+    expect(overGoal([600, 601, 420], 600)).toBe('1 of 3 > 600 ms');
+    expect(overGoal([1522, 926, 2631], 1500)).toBe('2 of 3 > 1500 ms');
+    expect(overGoal([600, 599], 600)).toBe('');
+    expect(overGoal(undefined, 600)).toBe('');
+  });
+
+  it('names what a list missed: its fresh loads against 1 s, its views from the dashboard against 600 ms', () => {
+    expect(ADMIN_GOALS).toMatchObject({ freshFirstRowMs: 1000, navigatedFirstRowMs: 600 });
+    expect(adminListMissed({ views: [747, 1185, 772], navigated: [138, 257, 1157] })).toBe(
+      'fresh load: 1 of 3 > 1000 ms, from the dashboard: 1 of 3 > 600 ms',
+    );
+    // A view from the dashboard between 600 ms and 1 s misses its goal; a fresh load there does not.
+    expect(adminListMissed({ views: [900, 950, 999], navigated: [700, 200, 300] })).toBe(
+      'from the dashboard: 1 of 3 > 600 ms',
+    );
+    expect(adminListMissed({ views: [747, 810, 772], navigated: [209, 172, 207] })).toBe('');
   });
 });
