@@ -4,7 +4,14 @@
 // Prints every view, not only the median.
 import { chromium } from '@playwright/test';
 import { growCatalogue } from './bench.mjs';
-import { adminContext, firstRowAt, fromDashboard, growOrders, watchFirstRow } from './bench-orders.mjs';
+import {
+  adminContext,
+  FIRST_ROW,
+  firstRowAt,
+  fromDashboard,
+  growOrders,
+  watchShown,
+} from './bench-orders.mjs';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
 import { closeServer, openResources } from './bench-resources.mjs';
@@ -42,7 +49,7 @@ async function newTab(context) {
 async function freshLoad(context, origin, urlPath) {
   const page = await newTab(context);
   try {
-    await page.addInitScript(watchFirstRow);
+    await page.addInitScript(watchShown, FIRST_ROW);
     await page.goto(`${origin}${urlPath}`);
     return await firstRowAt(page);
   } finally {

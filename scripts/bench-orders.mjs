@@ -71,25 +71,39 @@ export async function growOrders(from, size) {
 }
 
 /**
- * Run in the page: from now on, notes when the first admin table row is on screen
- * (`window.__benchFirstRowAt`, in performance.now() ms), checked at every frame before it paints.
- * Measured in the page, not when Playwright notices the row: its polling and its round trip to a
- * busy page added 100–900 ms to each view.
+ * Run in the page: from now on, notes when each of `marks` is first on the page (`window[name]`, in
+ * performance.now() ms), checked at every frame before it paints. `marks` maps each name to its
+ * selector and whether it must be visible or only attached. Measured in the page, not when
+ * Playwright notices the element: its polling and its round trip to a busy page added 100–900 ms
+ * to each view.
  */
-export function watchFirstRow() {
-  window.__benchFirstRowAt = undefined;
+export function watchShown(marks) {
+  for (const name of Object.keys(marks)) window[name] = undefined;
   const check = () => {
-    const row = document.querySelector('.admin-table tbody tr');
-    if (row?.checkVisibility()) window.__benchFirstRowAt = performance.now();
-    else requestAnimationFrame(check);
+    let waiting = false;
+    for (const [name, [selector, state]] of Object.entries(marks)) {
+      if (window[name] !== undefined) continue;
+      const element = document.querySelector(selector);
+      if (element && (state === 'attached' || element.checkVisibility())) window[name] = performance.now();
+      else waiting = true;
+    }
+    if (waiting) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }
 
-/** When the first row was on screen (performance.now() ms), once it is; watchFirstRow must run first. */
-export async function firstRowAt(page) {
-  const at = await page.waitForFunction(() => window.__benchFirstRowAt, undefined, { timeout: 60_000 });
+/** When a mark of watchShown was first on the page (performance.now() ms), once it is. */
+export async function shownAt(page, name, timeout = 60_000) {
+  const at = await page.waitForFunction((mark) => window[mark], name, { timeout });
   return Math.round(await at.jsonValue());
+}
+
+/** The first admin table row on screen, for watchShown: `window.__benchFirstRowAt`. */
+export const FIRST_ROW = { __benchFirstRowAt: ['.admin-table tbody tr', 'visible'] };
+
+/** When the first row was on screen; watchShown with FIRST_ROW must run first. */
+export function firstRowAt(page) {
+  return shownAt(page, '__benchFirstRowAt');
 }
 
 /**
@@ -113,7 +127,7 @@ async function measureAdminView(context, origin, urlPath, ready = async () => {}
   cdp.on('Network.dataReceived', (event) => {
     if (firestoreRequests.has(event.requestId)) firestoreBytes += event.encodedDataLength || event.dataLength;
   });
-  await page.addInitScript(watchFirstRow);
+  await page.addInitScript(watchShown, FIRST_ROW);
   await page.goto(`${origin}${urlPath}`);
   const firstRowMs = await firstRowAt(page);
   await ready(page);
@@ -153,7 +167,7 @@ export async function fromDashboard(page, origin, link) {
   // Its figures shown: the dashboard's own reads are done (live listeners never leave the network idle).
   await page.getByRole('listitem', { name: 'Today' }).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
-  await page.evaluate(watchFirstRow);
+  await page.evaluate(watchShown, FIRST_ROW);
   const started = await page.evaluate(() => performance.now());
   await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
   return (await firstRowAt(page)) - Math.round(started);
