@@ -12,6 +12,7 @@ import {
   growOrders,
   watchShown,
 } from './bench-orders.mjs';
+import { medianBy } from './bench-median.mjs';
 import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
 import { closeServer, openResources } from './bench-resources.mjs';
@@ -93,9 +94,8 @@ try {
       fresh.push(await freshLoad(context, origin, path));
       nav.push(await navigatedFromDashboard(context, origin, link));
     }
-    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-    console.log(`${path}: fresh load ${fresh.join(' / ')} ms (median ${median(fresh)})`);
-    console.log(`${path}: from the dashboard ${nav.join(' / ')} ms (median ${median(nav)})`);
+    console.log(`${path}: fresh load ${fresh.join(' / ')} ms (median ${medianBy(fresh)})`);
+    console.log(`${path}: from the dashboard ${nav.join(' / ')} ms (median ${medianBy(nav)})`);
   }
 } finally {
   await opened.closeAll();

@@ -5,6 +5,8 @@
 // 1), bytes, and the time until the figures and the chart show, taken in the page (watchShown in
 // scripts/bench-orders.mjs). Three views: the median and every view.
 
+import { medianBy } from './bench-median.mjs';
+
 const STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -130,7 +132,7 @@ export async function dashboardBench(browser, origin, count) {
   const views = [];
   for (let i = 0; i < 3; i += 1) views.push(await measureView(page, origin, shownAt));
   await context.close();
-  const median = [...views].sort((a, b) => a.figuresMs - b.figuresMs)[1];
+  const median = medianBy(views, (view) => view.figuresMs);
   console.log(`measured the dashboard with ${count} orders`);
   return {
     orders: count,

@@ -5,6 +5,8 @@
 // typing read (every keystroke's reads: index entries, products by id, or the query it falls
 // back to) and the last search's reads alone. Median of 3 per query.
 
+import { medianBy } from './bench-median.mjs';
+
 const QUERIES = ['ashwagandha', 'नीम साबुन', 'mehndi cone'];
 
 async function measureQuery(browser, origin, text) {
@@ -66,8 +68,8 @@ export async function searchGrowth(browser, origin, sizes, growCatalogue) {
     for (const text of QUERIES) {
       const runs = [];
       for (let i = 0; i < 3; i += 1) runs.push(await measureQuery(browser, origin, text));
-      const sorted = [...runs].sort((a, b) => a.ms - b.ms);
-      rows.push({ products: size, query: text, ...sorted[1], runsMs: runs.map((run) => run.ms) });
+      const median = medianBy(runs, (run) => run.ms);
+      rows.push({ products: size, query: text, ...median, runsMs: runs.map((run) => run.ms) });
       console.log(`measured search "${text}" at ${size} products`);
     }
   }

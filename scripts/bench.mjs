@@ -32,6 +32,7 @@ import { CHROME_FLAGS, chromePath } from './chromium.mjs';
 import { ports } from './ports.mjs';
 import { CHUNK_MAP } from './vite-chunk-map.mjs';
 import { printDashboard } from './bench-dashboard.mjs';
+import { medianBy } from './bench-median.mjs';
 import { execWithEmulators, LauncherError, ROOT } from './emulators.mjs';
 import { closeServer, openResources } from './bench-resources.mjs';
 import { devanagariFontLine, devanagariFonts, installDeviceFont } from './device-font.mjs';
@@ -360,8 +361,7 @@ export function mainThreadKindsCell(kinds) {
 
 /** Several Lighthouse runs of a page: the run with the median performance score, plus every run. */
 function summariseRuns(results) {
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const median = medianBy(results, (run) => run.performance);
   // `runs` (scores) and `every` (each run's metrics) in the order they ran.
   return { ...median, runs: results.map((r) => r.performance), every: results };
 }
@@ -422,7 +422,7 @@ async function measureShopView(browser, urlPath) {
     samples.push({ firstImageMs, firestoreBytes });
     await context.close();
   }
-  const median = [...samples].sort((a, b) => a.firstImageMs - b.firstImageMs)[1];
+  const median = medianBy(samples, (sample) => sample.firstImageMs);
   return { ...median, views: samples.map((sample) => sample.firstImageMs) };
 }
 
@@ -487,12 +487,13 @@ export function overGoal(views, goalMs) {
 
 /** What an admin list's views miss of ADMIN_GOALS: fresh loads and views from the dashboard. */
 export function adminListMissed(row, goals = ADMIN_GOALS) {
-  const missed = [
-    overGoal(row.views, goals.freshFirstRowMs) && `fresh load: ${overGoal(row.views, goals.freshFirstRowMs)}`,
-    overGoal(row.navigated, goals.navigatedFirstRowMs) &&
-      `from the dashboard: ${overGoal(row.navigated, goals.navigatedFirstRowMs)}`,
-  ].filter(Boolean);
-  return missed.join(', ');
+  return [
+    ['fresh load', overGoal(row.views, goals.freshFirstRowMs)],
+    ['from the dashboard', overGoal(row.navigated, goals.navigatedFirstRowMs)],
+  ]
+    .filter(([, over]) => over)
+    .map(([views, over]) => `${views}: ${over}`)
+    .join(', ');
 }
 
 /** What one Lighthouse run misses of SHOPPER_GOALS (empty when it meets them all). */
