@@ -50,6 +50,33 @@ test('all products in Hindi: "Load more" and the count in Hindi, and the rest of
   await expect(page.locator('main')).not.toContainText(/Load more|Loading|Showing/);
 });
 
+test('on a phone, a card off the screen is drawn only once the shopper scrolls near it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/shop/category/all');
+  const cards = productList(page).locator('.product-card');
+  await expect(cards).toHaveCount(24);
+  // Whether the browser renders the card's contents, or skips them as off the screen
+  // (content-visibility: the card stays, what is in it is skipped).
+  const drawn = (index: number) =>
+    cards
+      .nth(index)
+      .getByRole('heading', { level: 3 })
+      .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+  // Cards just put on the page may be drawn once before the browser has measured which are near.
+  await expect.poll(() => drawn(23)).toBe(false);
+  expect(await drawn(0)).toBe(true);
+  await cards.nth(23).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(23)).toBe(true);
+  // Drawn in full: its picture loaded, its title.
+  const picture = cards.nth(23).getByRole('img');
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const [last] = sortedProducts('none').slice(23, 24);
+  if (!last) throw new Error('The seed has fewer than 24 products');
+  await expect(cards.nth(23).getByRole('heading', { level: 3 })).toHaveText(cardTitle(last));
+});
+
 for (const [sort, label] of [
   ['PLTH', 'Price: Low to High'],
   ['PHTL', 'Price: High to Low'],
