@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { cardTitle, products, sortedProducts } from './catalog-helpers';
+import { watchLayoutShifts } from './support/layout-shifts';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
 const cardTitles = (page: Page) => productList(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -50,32 +51,45 @@ test('all products in Hindi: "Load more" and the count in Hindi, and the rest of
   await expect(page.locator('main')).not.toContainText(/Load more|Loading|Showing/);
 });
 
-test('on a phone, a card off the screen is drawn only once the shopper scrolls near it', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/shop/category/all');
-  const cards = productList(page).locator('.product-card');
-  await expect(cards).toHaveCount(24);
-  // Whether the browser renders the card's contents, or skips them as off the screen
-  // (content-visibility: the card stays, what is in it is skipped).
-  const drawn = (index: number) =>
-    cards
-      .nth(index)
-      .getByRole('heading', { level: 3 })
-      .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
-  // Cards just put on the page may be drawn once before the browser has measured which are near.
-  await expect.poll(() => drawn(23)).toBe(false);
-  expect(await drawn(0)).toBe(true);
-  await cards.nth(23).scrollIntoViewIfNeeded();
-  await expect.poll(() => drawn(23)).toBe(true);
-  // Drawn in full: its picture loaded, its title.
-  const picture = cards.nth(23).getByRole('img');
-  await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
-  const [last] = sortedProducts('none').slice(23, 24);
-  if (!last) throw new Error('The seed has fewer than 24 products');
-  await expect(cards.nth(23).getByRole('heading', { level: 3 })).toHaveText(cardTitle(last));
-});
+for (const [path, listName] of [
+  ['/shop/category/all', 'Products'],
+  ['/hi/shop/category/all', 'उत्पाद'],
+] as const) {
+  test(`${path} on a phone: cards off the screen are drawn only once scrolled near, and nothing moves`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const shifts = await watchLayoutShifts(page);
+    await page.goto(path);
+    const cards = page.getByRole('list', { name: listName }).locator('.product-card');
+    await expect(cards).toHaveCount(24);
+    // Whether the browser renders the card's contents, or skips them as off the screen
+    // (content-visibility: the card stays, what is in it is skipped).
+    const drawn = (index: number) =>
+      cards
+        .nth(index)
+        .getByRole('heading', { level: 3 })
+        .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(() => drawn(23)).toBe(false);
+    expect(await drawn(0)).toBe(true);
+    // The cards on the screen are drawn at their own size at once: the frame's placeholders give
+    // way to them without a shift.
+    await page.waitForLoadState('networkidle');
+    expect(await shifts()).toEqual([]);
+    await cards.nth(23).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(23)).toBe(true);
+    // Drawn in full: its picture loaded, its title.
+    const picture = cards.nth(23).getByRole('img');
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const [last] = sortedProducts('none').slice(23, 24);
+    if (!last) throw new Error('The seed has fewer than 24 products');
+    await expect(cards.nth(23).getByRole('heading', { level: 3 })).toHaveText(
+      path.startsWith('/hi') ? last.subTitle.slice(0, 40) : cardTitle(last),
+    );
+  });
+}
 
 for (const [sort, label] of [
   ['PLTH', 'Price: Low to High'],
