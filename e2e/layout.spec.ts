@@ -1,4 +1,5 @@
 import { holdUntilReleased } from './support/hold-request';
+import { watchLayoutShifts } from './support/layout-shifts';
 import { collectProblems } from './support/page-problems';
 import { expect, test } from './support/test';
 
@@ -113,6 +114,30 @@ test.describe('at 375 px', () => {
     }
   });
 });
+
+// A page's products, or the word that there are none, arrive after its first paint; the footer
+// must not be on the screen meanwhile, or their arrival moves it (a layout shift): on a laptop the
+// frame of a category with four products is taller than its one row, on a phone a search that
+// finds nothing is shorter than the frame.
+for (const [width, height, path, arrived] of [
+  [1920, 1080, '/shop/category/all', '.product-card'],
+  [1920, 1080, '/shop/category/soap', '.product-card'],
+  [1536, 864, '/hi/shop/category/shampoo', '.product-card'],
+  [1920, 1080, '/shop/category/capsulePowder/1', 'main h1'],
+  [412, 823, '/search?q=zzzz', 'text=No products match'],
+  [412, 823, '/hi/search?q=zzzz', 'main h1'],
+] as const) {
+  test(`${path} at ${String(width)} × ${String(height)} px: nothing moves as its content arrives`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const shifts = await watchLayoutShifts(page);
+    await page.goto(path);
+    await expect(page.locator(arrived).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shifts()).toEqual([]);
+  });
+}
 
 test('the header changes style once the page has scrolled past 50 px', async ({ page }) => {
   await page.goto('/');
