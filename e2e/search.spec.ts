@@ -69,6 +69,45 @@ test('the Hindi search page says everything in Hindi: results, no results and th
   await expect(page.getByText(hi(catalogMessages.emptySearch))).toBeVisible();
 });
 
+/** The whole titles of the cards shown (a card may shorten its text), in sorted order. */
+async function cardTitles(page: Page): Promise<string[]> {
+  return (
+    await page
+      .locator('.product-card__title')
+      .evaluateAll((titles) => titles.map((title) => title.getAttribute('title') ?? ''))
+  ).sort();
+}
+
+// A search that finds nothing is asked again with its words mended by one slip (src/lib/search/
+// near.ts); the page says the products are near matches, not matches.
+test('a misspelt search shows the products with a similar name, and says so, in both languages', async ({
+  page,
+}) => {
+  const shampoos = products.filter((product) => product.category === 'shampoo').map((p) => p.title);
+  expect(shampoos).toHaveLength(4);
+  await page.goto('/');
+  await searchBox(page).click();
+  await searchBox(page).fill('shampo');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL('/search?q=shampo');
+  await expect(page.getByText(catalogMessages.nearResults.replace('{query}', 'shampo'))).toBeVisible();
+  await expect(page.locator('.product-card')).toHaveCount(shampoos.length);
+  expect(await cardTitles(page)).toEqual(shampoos.sort());
+  await expect(page.getByText('No products match “shampo”.')).toHaveCount(0);
+
+  // Shampoo typed in Devanagari with its last vowel wrong: the cards show their Hindi titles.
+  await page.goto('/hi/search?q=' + encodeURIComponent('शैम्पो'));
+  await expect(page.getByText(hi(catalogMessages.nearResults, { query: 'शैम्पो' }))).toBeVisible();
+  await expect(page.locator('.product-card')).toHaveCount(shampoos.length);
+  const hindiTitles = products.filter((p) => p.category === 'shampoo').map((p) => p.subTitle);
+  expect(await cardTitles(page)).toEqual(hindiTitles.sort());
+
+  // A word far from every product still finds nothing, and says so.
+  await page.goto('/search?q=xylophone');
+  await expect(page.getByText('No products match “xylophone”.')).toBeVisible();
+  await expect(page.getByText(/Products with a similar name/)).toHaveCount(0);
+});
+
 test('every query of the search table finds its product first in the browser', async ({ page }) => {
   await page.goto('/shop/category/all');
   await searchBox(page).click();

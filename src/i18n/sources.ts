@@ -75,6 +75,7 @@ const searchPage = [
   'resultsLimited',
   'noResults',
   'noResultsHint',
+  'nearResults',
   'emptySearch',
   'categoryFilter',
   'allCategories',

@@ -49,6 +49,7 @@ export const catalogMessages = {
   resultsLimited: 'Showing the best {count} matches. Add a word to narrow them down.',
   noResults: 'No products match “{query}”.',
   noResultsHint: 'Check the spelling, try fewer words, or browse a category:',
+  nearResults: 'Nothing matches “{query}” exactly. Products with a similar name:',
   emptySearch: 'Type what you are looking for — a product, an herb or a use — in English or Hindi.',
   categoryFilter: 'Category',
   allCategories: 'All categories',

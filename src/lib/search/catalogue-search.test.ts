@@ -3,7 +3,8 @@
 // intersected, each product read checked against the keys, ranked in the browser.
 import { describe, expect, it } from 'vitest';
 import { products } from '../../../scripts/seed/catalogue.mjs';
-import { parseQuery, rankProducts } from './rank';
+import { nearQuery, type IndexReader } from './near';
+import { parseQuery, rankProducts, type SearchQuery } from './rank';
 import { buildIndex, emptyEntry, holdsEveryKey, intersectEntries } from './search-index';
 import { searchKeyMap } from './search-keys';
 import { SEARCH_TABLE as TABLE } from '@/testing/search-table';
@@ -15,10 +16,34 @@ const index = buildIndex(
   [...stored.values()].map(({ product, searchKeys }) => ({ id: product.id, keys: Object.keys(searchKeys) })),
 );
 
+/** The seeded index as the search reads it. */
+const reader: IndexReader = {
+  present: (keys) => Promise.resolve(new Set(keys.filter((key) => index.has(key)))),
+  entries: (keys) =>
+    Promise.resolve(
+      new Map(
+        keys.flatMap((key) => {
+          const entry = index.get(key);
+          return entry ? [[key, entry] as const] : [];
+        }),
+      ),
+    ),
+};
+
 /** Ids of the products found for a text, best first. */
 function search(text: string): number[] {
   const query = parseQuery(text);
-  if (!query) return [];
+  return query ? answer(query) : [];
+}
+
+/** Ids of the products a search that found nothing shows instead: its words mended (src/lib/search/near.ts). */
+async function searchNear(text: string): Promise<number[]> {
+  const query = parseQuery(text);
+  const near = query && (await nearQuery(query, reader));
+  return near ? answer(near) : [];
+}
+
+function answer(query: SearchQuery): number[] {
   const { ids } = intersectEntries(query.keys.map((key) => index.get(key) ?? emptyEntry()));
   // The browser reads listing fields only (no description), and the query's keys.
   const answer = ids.flatMap((id) => {
@@ -49,6 +74,35 @@ describe('searching the seeded catalogue', () => {
   it('takes the words in any order, ignoring case, accents and punctuation', () => {
     expect(search('coil, MOSQUITO!')).toEqual(search('mosquito coil'));
     expect(search('Āmla')).toEqual(search('amla'));
+  });
+
+  it.each([
+    ['shampo', [13, 14, 15, 16]],
+    ['shampooo', [13, 14, 15, 16]],
+    ['ashwgandha', [1]],
+    ['aswagandah', [1]],
+    ['bhrngraj', [13]],
+    ['chawanprash', [4]],
+    ['chywanprash', [4]],
+    ['alovera', [5, 12]],
+    ['nem sop', [9]],
+    ['mosqito coil', [21]],
+    ['हिबिसकस', [16]],
+  ])('mends a slip in "%s": finds %j', async (text, ids) => {
+    expect(search(text)).toEqual([]);
+    expect((await searchNear(text)).sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('mends nothing it cannot: a word far from every product, or words no product has together', async () => {
+    expect(await searchNear('zzzz')).toEqual([]);
+    expect(await searchNear('xylophone')).toEqual([]);
+    expect(await searchNear('ashwagandha shampoo')).toEqual([]);
+    expect(await searchNear('ashwagandha shampo')).toEqual([]);
+  });
+
+  it('asks nothing again of a search whose every word a product holds', async () => {
+    const query = parseQuery('neem soap');
+    expect(query && (await nearQuery(query, reader))).toBeNull();
   });
 
   it('finds nothing for a word of one letter or none', () => {

@@ -2,7 +2,7 @@ import { translate } from '@/i18n';
 import { Suspense } from 'react';
 import { Await, Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { searchProducts, type SearchHit } from '@/features/catalog/api/search-products';
+import { searchOrNear, type SearchAnswer } from '@/features/catalog/api/search-products';
 import { SEARCH_READ_LIMIT } from '@/features/catalog/api/search-query';
 import { CATEGORIES, isCategoryKey, type CategoryKey } from '@/features/catalog/categories';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
@@ -21,7 +21,7 @@ import './search.css';
 
 const CATEGORY_PARAM = 'category';
 
-type Results = { status: 'done'; hits: SearchHit[] } | { status: 'failed' } | { status: 'offline' };
+type Results = ({ status: 'done' } & SearchAnswer) | { status: 'failed' } | { status: 'offline' };
 
 /** The words, category and sort of the URL; the products stream in (a failure is an answer). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -34,8 +34,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     ? null
     : isOffline()
       ? Promise.resolve({ status: 'offline' })
-      : searchProducts(query).then(
-          (hits): Results => ({ status: 'done', hits }),
+      : searchOrNear(query).then(
+          (answer): Results => ({ status: 'done', ...answer }),
           (error: unknown): Results => {
             console.error('Search failed', error);
             return isOffline() ? { status: 'offline' } : { status: 'failed' };
@@ -95,6 +95,11 @@ function ResultList({
   }
   return (
     <>
+      {results.near && (
+        <p className="search-page__near" role="status">
+          {translate(m.nearResults, { query })}
+        </p>
+      )}
       <p className="search-page__count" role="status">
         {translate(m.resultsCount, { count: shown.length })}
         {results.hits.length >= SEARCH_READ_LIMIT

@@ -3,6 +3,7 @@
 import type * as z from 'zod/mini';
 import { COLLECTIONS } from '@/lib/firebase/collections';
 import { getRestDocuments, runRestQuery } from '@/lib/firebase/firestore-rest';
+import { nearQuery, type IndexReader } from '@/lib/search/near';
 import { parseQuery, rankProducts } from '@/lib/search/rank';
 import { fromIndexData, holdsEveryKey, indexAnswerStands, intersectEntries } from '@/lib/search/search-index';
 import { catalogMessages } from '../messages';
@@ -76,4 +77,44 @@ export async function searchProducts(text: string): Promise<SearchHit[]> {
   const query = parseQuery(text);
   if (!query) return [];
   return rankProducts(query, await readKeys(query.keys));
+}
+
+/** A search's answer: the products found, or when none, those of its words mended (`near`). */
+export interface SearchAnswer {
+  hits: SearchHit[];
+  near: boolean;
+}
+
+/**
+ * The results page's search: the products the text finds, or when it finds none, those its
+ * words find mended by one slip (searchNear). Rejects with a CatalogError as they do.
+ */
+export async function searchOrNear(text: string): Promise<SearchAnswer> {
+  const hits = await searchProducts(text);
+  if (hits.length > 0) return { hits, near: false };
+  const near = await searchNear(text);
+  return { hits: near, near: near.length > 0 };
+}
+
+/** The search index over REST: which keys it holds (their documents' `over` only), and entries. */
+const restIndex: IndexReader = {
+  present: async (keys) => new Set((await getRestDocuments(COLLECTIONS.searchIndex, keys, ['over'])).keys()),
+  entries: async (keys) => {
+    const documents = await getRestDocuments(COLLECTIONS.searchIndex, keys);
+    return new Map([...documents].map(([key, document]) => [key, fromIndexData(document.data)] as const));
+  },
+};
+
+/**
+ * For a text that found nothing: the products its words find with each word no product holds
+ * mended by one slip (src/lib/search/near.ts), best first; [] when none can be mended or the
+ * mended words find nothing. Rejects with a CatalogError when the catalogue cannot be read.
+ */
+export async function searchNear(text: string): Promise<SearchHit[]> {
+  const query = parseQuery(text);
+  if (!query) return [];
+  const near = await nearQuery(query, restIndex).catch((error: unknown) => {
+    throw new CatalogError(catalogMessages.loadFailed, { cause: error });
+  });
+  return near ? rankProducts(near, await readKeys(near.keys)) : [];
 }
