@@ -87,7 +87,12 @@ test('a misspelt search shows the products with a similar name, and says so, in 
   expect(shampoos).toHaveLength(4);
   await page.goto('/');
   await searchBox(page).click();
-  await searchBox(page).fill('shampo');
+  // The header's suggestions say it before the products.
+  const options = await suggestionsFor(page, 'shampo');
+  await expect(options).toHaveCount(shampoos.length + 1);
+  await expect(page.locator('.search-popup__note')).toHaveText(
+    'No exact match. 4 products with a similar name:',
+  );
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL('/search?q=shampo');
   await expect(page.getByText(catalogMessages.nearResults.replace('{query}', 'shampo'))).toBeVisible();
@@ -101,6 +106,13 @@ test('a misspelt search shows the products with a similar name, and says so, in 
   await expect(page.locator('.product-card')).toHaveCount(shampoos.length);
   const hindiTitles = products.filter((p) => p.category === 'shampoo').map((p) => p.subTitle);
   expect(await cardTitles(page)).toEqual(hindiTitles.sort());
+
+  const hindiBox = page.getByRole('combobox', { name: hi(catalogMessages.searchLabel) });
+  await hindiBox.click();
+  await hindiBox.fill('साबन');
+  await expect(page.locator('.search-popup__note')).toHaveText(
+    hi(catalogMessages.suggestionsNear, { count: 4 }),
+  );
 
   // A word far from every product still finds nothing, and says so.
   await page.goto('/search?q=xylophone');

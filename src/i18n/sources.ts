@@ -62,6 +62,7 @@ const headerSearch = [
 const suggestions = [
   'suggestionsLabel',
   'suggestionsFound',
+  'suggestionsNear',
   'seeAll',
   'searching',
   'searchFailed',

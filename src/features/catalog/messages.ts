@@ -39,6 +39,7 @@ export const catalogMessages = {
   searchButton: 'Search',
   suggestionsLabel: 'Suggestions',
   suggestionsFound: '{count, plural, =0 {No products found} one {# product found} other {# products found}}',
+  suggestionsNear: 'No exact match. {count, plural, one {# product} other {# products}} with a similar name:',
   seeAll: 'See all results for “{query}”',
   searching: 'Searching…',
   searchFailed: 'Search failed. Please check your connection and try again.',

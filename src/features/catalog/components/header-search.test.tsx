@@ -4,11 +4,11 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
-import { searchProducts } from '../api/search-products';
+import { searchOrNear } from '../api/search-products';
 import { HeaderSearch } from './header-search';
 
-vi.mock('../api/search-products', () => ({ searchProducts: vi.fn() }));
-const search = vi.mocked(searchProducts);
+vi.mock('../api/search-products', () => ({ searchOrNear: vi.fn() }));
+const search = vi.mocked(searchOrNear);
 
 const hits = [
   {
@@ -46,7 +46,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   search.mockReset();
-  search.mockResolvedValue(hits);
+  search.mockResolvedValue({ hits, near: false });
 });
 
 describe('the header search box', () => {
@@ -114,13 +114,27 @@ describe('the header search box', () => {
   });
 
   it('says there is nothing for words no product has', async () => {
-    search.mockResolvedValue([]);
+    search.mockResolvedValue({ hits: [], near: false });
     const box = renderBox();
     await userEvent.type(box, 'xylophone');
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('No products found');
     });
     expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.queryByText(/similar name/)).toBeNull();
+  });
+
+  it('says so when it suggests products only for the words mended, before them', async () => {
+    search.mockResolvedValue({ hits, near: true });
+    const box = renderBox();
+    await userEvent.type(box, 'nem');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('No exact match. 2 products with a similar name:');
+    const note = screen.getByText('No exact match. 2 products with a similar name:', { selector: 'p' });
+    expect(
+      note.compareDocumentPosition(screen.getByRole('listbox')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });
 

@@ -7,7 +7,7 @@ import { isOffline } from '@/lib/online';
 import { productImageSrc } from '@/lib/product-images';
 import { langWithin, productTitle } from '@/lib/product-texts';
 import { parseQuery } from '@/lib/search/rank';
-import { searchProducts, type SearchHit } from '../api/search-products';
+import { searchOrNear, type SearchAnswer, type SearchHit } from '../api/search-products';
 import { catalogMessages as m } from '../messages';
 import { ProductPrice } from './product-price';
 import { SEARCH_LIST_ID, type SuggestionsProps } from './search-combobox';
@@ -18,7 +18,7 @@ export const SUGGESTIONS_SHOWN = 5;
 /** The pause after a keystroke before the catalogue is asked (typing on asks again). */
 export const SUGGEST_DELAY_MS = 80;
 
-type Answer = { status: 'done'; hits: SearchHit[] } | { status: 'failed' } | { status: 'offline' };
+type Answer = ({ status: 'done' } & SearchAnswer) | { status: 'failed' } | { status: 'offline' };
 
 const optionId = (index: number) => `${SEARCH_LIST_ID}-${String(index)}`;
 
@@ -42,9 +42,9 @@ export function SearchSuggestions({ text, onState, keyHandlerRef, onChosen }: Su
         answer({ status: 'offline' });
         return;
       }
-      searchProducts(query).then(
-        (hits) => {
-          answer({ status: 'done', hits });
+      searchOrNear(query).then(
+        (found) => {
+          answer({ status: 'done', ...found });
         },
         (error: unknown) => {
           console.error('Search failed', error);
@@ -63,6 +63,9 @@ export function SearchSuggestions({ text, onState, keyHandlerRef, onChosen }: Su
   const loading = searchable && answered?.query !== query;
   const hits = answer?.status === 'done' ? answer.hits.slice(0, SUGGESTIONS_SHOWN) : [];
   const count = answer?.status === 'done' && !loading ? answer.hits.length : null;
+  // Products found only with the words mended (src/lib/search/near.ts), said before the list.
+  const near = answer?.status === 'done' && answer.near && hits.length > 0;
+  const found = count === null ? '' : translate(near ? m.suggestionsNear : m.suggestionsFound, { count });
   const links = [
     ...hits.map((hit) => paths.product.getHref(hit.category, hit.id)),
     ...(hits.length > 0 ? [paths.search.getHref(query)] : []),
@@ -112,6 +115,7 @@ export function SearchSuggestions({ text, onState, keyHandlerRef, onChosen }: Su
   return (
     <>
       <div className="search-popup" hidden={!expanded}>
+        {near && <p className="search-popup__note">{found}</p>}
         <ul
           id={SEARCH_LIST_ID}
           role="listbox"
@@ -170,7 +174,7 @@ export function SearchSuggestions({ text, onState, keyHandlerRef, onChosen }: Su
         )}
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">
-        {count === null ? '' : translate(m.suggestionsFound, { count })}
+        {found}
       </div>
     </>
   );
