@@ -4,11 +4,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/i18n';
 import { makeProduct } from '@/testing/factories';
-import { searchOrNear } from '../api/search-products';
+import { searchNear, searchProducts } from '../api/search-products';
 import { HeaderSearch } from './header-search';
 
-vi.mock('../api/search-products', () => ({ searchOrNear: vi.fn() }));
-const search = vi.mocked(searchOrNear);
+vi.mock('../api/search-products', () => ({ searchProducts: vi.fn(), searchNear: vi.fn() }));
+const search = vi.mocked(searchProducts);
+const near = vi.mocked(searchNear);
 
 const hits = [
   {
@@ -46,7 +47,9 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   search.mockReset();
-  search.mockResolvedValue({ hits, near: false });
+  search.mockResolvedValue(hits);
+  near.mockReset();
+  near.mockResolvedValue([]);
 });
 
 describe('the header search box', () => {
@@ -114,7 +117,7 @@ describe('the header search box', () => {
   });
 
   it('says there is nothing for words no product has', async () => {
-    search.mockResolvedValue({ hits: [], near: false });
+    search.mockResolvedValue([]);
     const box = renderBox();
     await userEvent.type(box, 'xylophone');
     await waitFor(() => {
@@ -125,10 +128,18 @@ describe('the header search box', () => {
   });
 
   it('says so when it suggests products only for the words mended, before them', async () => {
-    search.mockResolvedValue({ hits, near: true });
+    search.mockResolvedValue([]);
+    near.mockResolvedValue(hits);
     const box = renderBox();
-    await userEvent.type(box, 'nem');
+    // 'ne' finds nothing; the shopper types on within the pause before it would be mended.
+    await userEvent.type(box, 'ne');
+    await waitFor(() => {
+      expect(search).toHaveBeenCalledWith('ne');
+    });
+    await userEvent.type(box, 'm');
     const options = await screen.findAllByRole('option');
+    // Asked once, for the words typed: not for 'ne' on the way.
+    expect(near.mock.calls).toEqual([['nem']]);
     expect(options).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('No exact match. 2 products with a similar name:');
     const note = screen.getByText('No exact match. 2 products with a similar name:', { selector: 'p' });

@@ -7,7 +7,7 @@ import { isOffline } from '@/lib/online';
 import { productImageSrc } from '@/lib/product-images';
 import { langWithin, productTitle } from '@/lib/product-texts';
 import { parseQuery } from '@/lib/search/rank';
-import { searchOrNear, type SearchAnswer, type SearchHit } from '../api/search-products';
+import { searchNear, searchProducts, type SearchAnswer, type SearchHit } from '../api/search-products';
 import { catalogMessages as m } from '../messages';
 import { ProductPrice } from './product-price';
 import { SEARCH_LIST_ID, type SuggestionsProps } from './search-combobox';
@@ -17,6 +17,12 @@ import './search-suggestions.css';
 export const SUGGESTIONS_SHOWN = 5;
 /** The pause after a keystroke before the catalogue is asked (typing on asks again). */
 export const SUGGEST_DELAY_MS = 80;
+/**
+ * The further pause before words that found nothing are asked for mended (searchNear): a typist
+ * passes through such words ('shampo' on the way to 'shampoo'), and each asking reads a hundred
+ * index entries that are not there.
+ */
+export const NEAR_DELAY_MS = 300;
 
 type Answer = ({ status: 'done' } & SearchAnswer) | { status: 'failed' } | { status: 'offline' };
 
@@ -34,27 +40,40 @@ export function SearchSuggestions({ text, onState, keyHandlerRef, onChosen }: Su
   useEffect(() => {
     if (!searchable) return;
     let current = true;
-    const timer = setTimeout(() => {
-      const answer = (next: Answer) => {
-        if (current) setAnswered({ query, answer: next });
-      };
-      if (isOffline()) {
-        answer({ status: 'offline' });
-        return;
-      }
-      searchOrNear(query).then(
-        (found) => {
-          answer({ status: 'done', ...found });
-        },
-        (error: unknown) => {
-          console.error('Search failed', error);
-          answer(isOffline() ? { status: 'offline' } : { status: 'failed' });
-        },
-      );
-    }, SUGGEST_DELAY_MS);
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const pause = (ms: number) =>
+      new Promise<void>((resolve) => {
+        timers.push(setTimeout(resolve, ms));
+      });
+    // A function, not the flag: the shopper's typing changes it between the awaits below.
+    const typedOn = () => !current;
+    const answer = (next: Answer) => {
+      if (current) setAnswered({ query, answer: next });
+    };
+    /** The answer for the words, or null when the shopper typed on before it was asked. */
+    const ask = async (): Promise<Answer | null> => {
+      await pause(SUGGEST_DELAY_MS);
+      if (typedOn()) return null;
+      if (isOffline()) return { status: 'offline' };
+      const hits = await searchProducts(query);
+      if (hits.length > 0) return { status: 'done', hits, near: false };
+      await pause(NEAR_DELAY_MS);
+      if (typedOn()) return null;
+      const near = await searchNear(query);
+      return { status: 'done', hits: near, near: near.length > 0 };
+    };
+    ask().then(
+      (next) => {
+        if (next) answer(next);
+      },
+      (error: unknown) => {
+        console.error('Search failed', error);
+        answer(isOffline() ? { status: 'offline' } : { status: 'failed' });
+      },
+    );
     return () => {
       current = false;
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
     };
   }, [query, searchable]);
 
