@@ -1,3 +1,4 @@
+import { PRODUCTS_PAGE_SIZE } from '@/config/constants';
 import type { ProductSummary } from '../schema';
 import { ProductCard } from './product-card';
 
@@ -13,6 +14,15 @@ interface ProductGridProps {
 /** Cards in the first screenful: their images load at once. */
 export const EAGER_CARDS = 4;
 
+/**
+ * Cards drawn with the page: the first twelve. The first page's others (to PRODUCTS_PAGE_SIZE)
+ * are drawn only as they near the screen (`product-grid__later`, product-card.css); cards after
+ * them are those "Load more" adds where the shopper is looking, drawn at once.
+ */
+export const CARDS_DRAWN_AT_ONCE = 12;
+
+const drawnLater = (index: number) => index >= CARDS_DRAWN_AT_ONCE && index < PRODUCTS_PAGE_SIZE;
+
 export function ProductGrid({
   products,
   eagerCount = EAGER_CARDS,
@@ -22,7 +32,7 @@ export function ProductGrid({
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={drawnLater(index) ? 'product-grid__later' : undefined}>
           <ProductCard product={product} eager={index < eagerCount} priority={prioritizeFirst && index < 2} />
         </li>
       ))}
