@@ -146,6 +146,16 @@ describe('the header search box', () => {
     expect(
       note.compareDocumentPosition(screen.getByRole('listbox')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+
+    // While the next words' answer comes, the products shown keep their note.
+    search.mockReturnValue(new Promise(() => undefined));
+    await userEvent.type(box, 'x');
+    await waitFor(() => {
+      expect(search).toHaveBeenCalledWith('nemx');
+    });
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(note).toHaveTextContent('No exact match. 2 products with a similar name:');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });
 

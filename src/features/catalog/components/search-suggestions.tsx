@@ -82,9 +82,13 @@ export function SearchSuggestions({ text, onState, keyHandlerRef, onChosen }: Su
   const loading = searchable && answered?.query !== query;
   const hits = answer?.status === 'done' ? answer.hits.slice(0, SUGGESTIONS_SHOWN) : [];
   const count = answer?.status === 'done' && !loading ? answer.hits.length : null;
-  // Products found only with the words mended (src/lib/search/near.ts), said before the list.
-  const near = answer?.status === 'done' && answer.near && hits.length > 0;
-  const found = count === null ? '' : translate(near ? m.suggestionsNear : m.suggestionsFound, { count });
+  // Products found only with the words mended (src/lib/search/near.ts), said before the list;
+  // kept with them while the next answer comes.
+  const nearNote =
+    answer?.status === 'done' && answer.near && hits.length > 0
+      ? translate(m.suggestionsNear, { count: answer.hits.length })
+      : null;
+  const found = count === null ? '' : (nearNote ?? translate(m.suggestionsFound, { count }));
   const links = [
     ...hits.map((hit) => paths.product.getHref(hit.category, hit.id)),
     ...(hits.length > 0 ? [paths.search.getHref(query)] : []),
@@ -134,7 +138,7 @@ export function SearchSuggestions({ text, onState, keyHandlerRef, onChosen }: Su
   return (
     <>
       <div className="search-popup" hidden={!expanded}>
-        {near && <p className="search-popup__note">{found}</p>}
+        {nearNote && <p className="search-popup__note">{nearNote}</p>}
         <ul
           id={SEARCH_LIST_ID}
           role="listbox"
