@@ -87,7 +87,11 @@ describe('searching the seeded catalogue', () => {
     ['alovera', [5, 12]],
     ['nem sop', [9]],
     ['mosqito coil', [21]],
-    ['हिबिसकस', [16]],
+    ['hibiskus', [14, 16]],
+    // Two words run together.
+    ['neemsoap', [9]],
+    ['नीमसाबुन', [9]],
+    ['hairoil', [15, 16]],
   ])('mends a slip in "%s": finds %j', async (text, ids) => {
     expect(search(text)).toEqual([]);
     expect((await searchNear(text)).sort((a, b) => a - b)).toEqual(ids);
@@ -96,6 +100,10 @@ describe('searching the seeded catalogue', () => {
   it('mends nothing it cannot: a word far from every product, or words no product has together', async () => {
     expect(await searchNear('zzzz')).toEqual([]);
     expect(await searchNear('xylophone')).toEqual([]);
+    // Not the start of another word: 'con' (cones), 'tri', 'caps' (capsules).
+    expect(await searchNear('constipation')).toEqual([]);
+    expect(await searchNear('triphala')).toEqual([]);
+    expect(await searchNear('capsicum')).toEqual([]);
     expect(await searchNear('ashwagandha shampoo')).toEqual([]);
     expect(await searchNear('ashwagandha shampo')).toEqual([]);
   });

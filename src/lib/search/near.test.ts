@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyPrefixes, mendings, nearQuery, slipsAt, type IndexReader } from './near';
+import { keyPrefixes, mendings, nearQuery, slipsAt, splits, type IndexReader } from './near';
 import { parseQuery } from './rank';
 import type { SearchIndexEntry } from './search-index';
 
@@ -54,6 +54,14 @@ describe('keyPrefixes and slipsAt', () => {
     expect(slips).toHaveLength(51);
   });
 
+  it('cuts a key in two parts of three letters or more', () => {
+    expect(splits('alovera')).toEqual([
+      ['alov', 'era'],
+      ['alo', 'vera'],
+    ]);
+    expect(splits('abcde')).toEqual([]);
+  });
+
   it('looks where the longest held start ends and one letter before it', () => {
     expect(mendings('cavanpras', 2)).toContain('cyavanpras');
     expect(mendings('cavanpras', 2)).toContain('caanpras');
@@ -86,11 +94,23 @@ describe('nearQuery', () => {
     expect((await nearQuery(query('giloi'), reader))?.keys).toEqual(['gilo']);
   });
 
-  it('falls back to the longest held start of three letters or more, and gives up below', async () => {
-    const { reader } = fakeIndex({ al: entry(5), alo: entry(5) });
-    expect((await nearQuery(query('alovera'), reader))?.keys).toEqual(['alo']);
-    const { reader: shorter } = fakeIndex({ al: entry(5) });
-    expect(await nearQuery(query('alxqzr'), shorter)).toBeNull();
+  it('takes a word no slip mends as two run together, both held, the longest first part first', async () => {
+    const { reader } = fakeIndex({
+      al: entry(5),
+      alo: entry(5),
+      aloe: entry(5),
+      vera: entry(5),
+      era: entry(7),
+    });
+    const near = await nearQuery(query('alovera'), reader);
+    expect(near?.keys).toEqual(['alo', 'vera']);
+    expect(near?.words).toEqual([
+      { text: 'alovera', forms: ['alo'], key: 'alo' },
+      { text: 'alovera', forms: ['vera'], key: 'vera' },
+    ]);
+    // Parts of three letters or more only: 'al' + 'overa' is not tried.
+    const { reader: short } = fakeIndex({ al: entry(5), overa: entry(5) });
+    expect(await nearQuery(query('alovera'), short)).toBeNull();
   });
 
   it('mends only the keys no product holds, and gives up when one cannot be mended', async () => {

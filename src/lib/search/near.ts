@@ -8,8 +8,11 @@ import type { SearchIndexEntry } from './search-index';
 /** The letters a slip may have dropped or swapped in: a loose form's (src/lib/search/normalise.ts). */
 const LETTERS = 'abcdefghijklmnopqrstuvxyz';
 
-/** The shortest part of a word kept when no mended spelling is known: 'alovera' → 'alo'. */
-export const NEAR_PREFIX_MIN_LENGTH = 3;
+/**
+ * The shortest part of a word typed as two run together ('alovera' → 'alo' 'vera'): shorter
+ * parts are the start of too many words ('ka' 'pur' would find "pure").
+ */
+export const NEAR_PART_MIN_LENGTH = 3;
 
 /** What the search is told of the index: which keys have an entry, and the entries of others. */
 export interface IndexReader {
@@ -60,6 +63,15 @@ export function mendings(key: string, known: number): string[] {
   return [...new Set(slipPlaces(known).flatMap((at) => slipsAt(key, at)))];
 }
 
+/** The ways to cut a key in two parts of NEAR_PART_MIN_LENGTH letters or more, longest first part first. */
+export function splits(key: string): [string, string][] {
+  const result: [string, string][] = [];
+  for (let at = key.length - NEAR_PART_MIN_LENGTH; at >= NEAR_PART_MIN_LENGTH; at -= 1) {
+    result.push([key.slice(0, at), key.slice(at)]);
+  }
+  return result;
+}
+
 /** How many products an entry names; over its cap, more than any complete one. */
 function size(entry: SearchIndexEntry): number {
   return entry.over ? Number.MAX_SAFE_INTEGER : entry.ids.length;
@@ -67,9 +79,10 @@ function size(entry: SearchIndexEntry): number {
 
 /**
  * The query with each key that no product holds mended: to the spelling one slip away that the
- * most products hold (the first looked up on a tie), else to its longest held start of at least
- * NEAR_PREFIX_MIN_LENGTH letters. Null when every key is held (the query stands as it is) or a
- * key cannot be mended. Two reads of the index, whatever the number of words.
+ * most products hold (the first looked up on a tie), else to two words run together, both held
+ * (the first split with both parts held, longest first part first). Null when every key is held
+ * (the query stands as it is) or a key cannot be mended. Two reads of the index, whatever the
+ * number of words.
  */
 export async function nearQuery(query: SearchQuery, index: IndexReader): Promise<SearchQuery | null> {
   const starts = new Map(query.keys.map((key) => [key, keyPrefixes(key)] as const));
@@ -80,26 +93,29 @@ export async function nearQuery(query: SearchQuery, index: IndexReader): Promise
   const longestStart = (key: string) =>
     (starts.get(key) ?? []).reduce((longest, start) => (present.has(start) ? start : longest), '');
   const candidates = new Map(unknown.map((key) => [key, mendings(key, longestStart(key).length)] as const));
-  const entries = await index.entries([...new Set([...candidates.values()].flat())]);
+  // A split's first part is one of the key's starts (read above); its second is read with the slips.
+  const secondParts = unknown.flatMap((key) => splits(key).map(([, second]) => second));
+  const entries = await index.entries([...new Set([...[...candidates.values()].flat(), ...secondParts])]);
 
-  const mended = new Map<string, string>();
+  const mended = new Map<string, string[]>();
   for (const key of unknown) {
     let best: { key: string; size: number } | null = null;
     for (const candidate of candidates.get(key) ?? []) {
       const entry = entries.get(candidate);
       if (entry && (best === null || size(entry) > best.size)) best = { key: candidate, size: size(entry) };
     }
-    const start = longestStart(key);
-    const replacement = best?.key ?? (start.length >= NEAR_PREFIX_MIN_LENGTH ? start : null);
-    if (replacement === null) return null;
+    const split = splits(key).find(([first, second]) => present.has(first) && entries.has(second));
+    const replacement = best ? [best.key] : split;
+    if (!replacement) return null;
     mended.set(key, replacement);
   }
 
-  const mend = (key: string) => mended.get(key) ?? key;
   return {
-    words: query.words.map((word) =>
-      mended.has(word.key) ? { text: word.text, forms: [mend(word.key)], key: mend(word.key) } : word,
+    words: query.words.flatMap((word) =>
+      (mended.get(word.key) ?? [null]).map((part) =>
+        part === null ? word : { text: word.text, forms: [part], key: part },
+      ),
     ),
-    keys: [...new Set(query.keys.map(mend))],
+    keys: [...new Set(query.keys.flatMap((key) => mended.get(key) ?? [key]))],
   };
 }
