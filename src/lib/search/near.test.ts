@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyPrefixes, mendings, nearQuery, slipsAt, splits, type IndexReader } from './near';
+import { mendings, nearQuery, slipsAt, splits, type IndexReader } from './near';
+import { keyPrefixes } from './search-keys';
 import { parseQuery } from './rank';
 import type { SearchIndexEntry } from './search-index';
 
@@ -36,9 +37,9 @@ function query(text: string) {
 const entry = (...ids: number[]): SearchIndexEntry => ({ ids, over: false });
 
 describe('keyPrefixes and slipsAt', () => {
-  it("lists a key's shorter starts of two letters or more", () => {
-    expect(keyPrefixes('sampo')).toEqual(['sa', 'sam', 'samp']);
-    expect(keyPrefixes('ab')).toEqual([]);
+  it("lists a key's starts of two letters or more, the key itself the last", () => {
+    expect(keyPrefixes('sampo')).toEqual(['sa', 'sam', 'samp', 'sampo']);
+    expect(keyPrefixes('ab')).toEqual(['ab']);
   });
 
   it('lists every spelling one slip away at a place, and only those', () => {

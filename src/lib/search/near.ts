@@ -4,6 +4,7 @@
 import { SEARCH_KEY_MAX_LENGTH, SEARCH_KEY_MIN_LENGTH } from './limits';
 import type { SearchQuery } from './rank';
 import type { SearchIndexEntry } from './search-index';
+import { keyPrefixes } from './search-keys';
 
 /** The letters a slip may have dropped or swapped in: a loose form's (src/lib/search/normalise.ts). */
 const LETTERS = 'abcdefghijklmnopqrstuvxyz';
@@ -20,14 +21,6 @@ export interface IndexReader {
   present(keys: readonly string[]): Promise<ReadonlySet<string>>;
   /** The entries of `keys` (a key no product holds is absent). */
   entries(keys: readonly string[]): Promise<ReadonlyMap<string, SearchIndexEntry>>;
-}
-
-/** A key's shorter starts that can be keys: 'sampo' → 'sa', 'sam', 'samp'. */
-export function keyPrefixes(key: string): string[] {
-  const result: string[] = [];
-  for (let length = SEARCH_KEY_MIN_LENGTH; length < key.length; length += 1)
-    result.push(key.slice(0, length));
-  return result;
 }
 
 /**
@@ -85,8 +78,9 @@ function size(entry: SearchIndexEntry): number {
  * number of words.
  */
 export async function nearQuery(query: SearchQuery, index: IndexReader): Promise<SearchQuery | null> {
+  // Each key's starts, the key itself the last (the one read tells which keys are held).
   const starts = new Map(query.keys.map((key) => [key, keyPrefixes(key)] as const));
-  const present = await index.present([...new Set([...query.keys, ...[...starts.values()].flat()])]);
+  const present = await index.present([...new Set([...starts.values()].flat())]);
   const unknown = query.keys.filter((key) => !present.has(key));
   if (unknown.length === 0) return null;
 

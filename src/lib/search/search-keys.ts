@@ -1,7 +1,8 @@
 import { SEARCH_KEY_MAX_LENGTH, SEARCH_KEY_MIN_LENGTH, SEARCH_KEYS_MAX } from './limits';
 import { productWords, type SearchableProduct } from './product-words';
 
-function prefixes(form: string): string[] {
+/** A word's starts that are keys, itself (to SEARCH_KEY_MAX_LENGTH letters) the last: 'sampo' → 'sa' … 'sampo'. */
+export function keyPrefixes(form: string): string[] {
   const word = form.slice(0, SEARCH_KEY_MAX_LENGTH);
   const result: string[] = [];
   for (let length = SEARCH_KEY_MIN_LENGTH; length <= word.length; length += 1)
@@ -21,7 +22,7 @@ export function buildSearchKeys(product: SearchableProduct): string[] {
     for (const form of word.forms) {
       const candidates =
         word.field === 'title'
-          ? prefixes(form)
+          ? keyPrefixes(form)
           : form.length >= SEARCH_KEY_MIN_LENGTH
             ? [form.slice(0, SEARCH_KEY_MAX_LENGTH)]
             : [];
