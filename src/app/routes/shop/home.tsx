@@ -27,11 +27,6 @@ export function HomePage() {
     <>
       <PageMeta title={t(m.pageTitle, { shop: shop.name })} description={t(layoutMessages.siteDescription)} />
       <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__art" aria-hidden="true">
-          {HERO_IMAGES.map((src) => (
-            <img key={src} src={src} alt="" width={600} height={600} loading="lazy" decoding="async" />
-          ))}
-        </div>
         <p className="hero__eyebrow">{t(m.eyebrow)}</p>
         <h1 id="hero-title">{t(m.heroTitle)}</h1>
         <p className="hero__text">{t(m.heroText)}</p>
@@ -42,6 +37,13 @@ export function HomePage() {
           <Link className="button button--ghost" to={paths.contactUs.getHref()}>
             {t(m.talkToUs)}
           </Link>
+        </div>
+        {/* Last: centred on the hero's height, the pictures are read once the text that sets it is,
+            so a page painted half read (a slow network, a busy phone) never moves them. */}
+        <div className="hero__art" aria-hidden="true">
+          {HERO_IMAGES.map((src) => (
+            <img key={src} src={src} alt="" width={600} height={600} loading="lazy" decoding="async" />
+          ))}
         </div>
       </section>
 
