@@ -139,6 +139,53 @@ for (const [width, height, path, arrived] of [
   });
 }
 
+// A shop page's frame draws placeholder cards, each with its product's picture (first-read), that
+// the real cards replace: the placeholders are laid out as cards, so the pictures of the rows on
+// the screen stay where they were first drawn (they were 226-264 px tall on phones, the cards
+// 270-337: the second row's pictures jumped 32-84 px down). Not a layout shift to the browser
+// (the cards are new elements), but one to the shopper.
+for (const [width, height, path] of [
+  [375, 812, '/shop/category/all'],
+  [375, 812, '/hi/shop/category/all'],
+  [412, 823, '/shop/category/soap'],
+  [768, 1024, '/shop/category/all'],
+  [1280, 720, '/hi/shop/category/all'],
+] as const) {
+  test(`${path} at ${String(width)} × ${String(height)} px: the cards' pictures are drawn where the frame's were`, async ({
+    browser,
+  }) => {
+    const picturesOnTheScreen = async (frameOnly: boolean) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      try {
+        const page = await context.newPage();
+        // The frame as the first read draws it: the app's code never runs.
+        if (frameOnly) await page.route(/\.js$/, (route) => route.abort());
+        await page.goto(path);
+        const item = frameOnly
+          ? '.product-grid > li.product-skeleton'
+          : '.product-grid > li:has(.product-card)';
+        await expect(page.locator(item).first()).toBeVisible();
+        return await page
+          .locator(`${item} img`)
+          .evaluateAll(
+            (pictures, screen) =>
+              pictures
+                .map((picture) => Math.round(picture.getBoundingClientRect().top))
+                .filter((top) => top < screen),
+            height,
+          );
+      } finally {
+        await context.close();
+      }
+    };
+    const frame = await picturesOnTheScreen(true);
+    const cards = await picturesOnTheScreen(false);
+    // Two rows at least on the screen, and their pictures where the frame drew them.
+    expect(new Set(frame).size, 'rows of pictures on the screen').toBeGreaterThanOrEqual(2);
+    expect(cards.slice(0, frame.length)).toEqual(frame);
+  });
+}
+
 test('the header changes style once the page has scrolled past 50 px', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
