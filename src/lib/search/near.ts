@@ -87,8 +87,9 @@ export async function nearQuery(query: SearchQuery, index: IndexReader): Promise
   const longestStart = (key: string) =>
     (starts.get(key) ?? []).reduce((longest, start) => (present.has(start) ? start : longest), '');
   const candidates = new Map(unknown.map((key) => [key, mendings(key, longestStart(key).length)] as const));
+  const cuts = new Map(unknown.map((key) => [key, splits(key)] as const));
   // A split's first part is one of the key's starts (read above); its second is read with the slips.
-  const secondParts = unknown.flatMap((key) => splits(key).map(([, second]) => second));
+  const secondParts = [...cuts.values()].flatMap((parts) => parts.map(([, second]) => second));
   const entries = await index.entries([...new Set([...[...candidates.values()].flat(), ...secondParts])]);
 
   const mended = new Map<string, string[]>();
@@ -98,7 +99,7 @@ export async function nearQuery(query: SearchQuery, index: IndexReader): Promise
       const entry = entries.get(candidate);
       if (entry && (best === null || size(entry) > best.size)) best = { key: candidate, size: size(entry) };
     }
-    const split = splits(key).find(([first, second]) => present.has(first) && entries.has(second));
+    const split = (cuts.get(key) ?? []).find(([first, second]) => present.has(first) && entries.has(second));
     const replacement = best ? [best.key] : split;
     if (!replacement) return null;
     mended.set(key, replacement);
