@@ -152,34 +152,27 @@ for (const [width, height, path] of [
   [1280, 720, '/hi/shop/category/all'],
 ] as const) {
   test(`${path} at ${String(width)} × ${String(height)} px: the cards' pictures are drawn where the frame's were`, async ({
-    browser,
+    page,
   }) => {
-    const picturesOnTheScreen = async (frameOnly: boolean) => {
-      const context = await browser.newContext({ viewport: { width, height } });
-      try {
-        const page = await context.newPage();
-        // The frame as the first read draws it: the app's code never runs.
-        if (frameOnly) await page.route(/\.js$/, (route) => route.abort());
-        await page.goto(path);
-        const item = frameOnly
-          ? '.product-grid > li.product-skeleton'
-          : '.product-grid > li:has(.product-card)';
-        await expect(page.locator(item).first()).toBeVisible();
-        return await page
-          .locator(`${item} img`)
-          .evaluateAll(
-            (pictures, screen) =>
-              pictures
-                .map((picture) => Math.round(picture.getBoundingClientRect().top))
-                .filter((top) => top < screen),
-            height,
-          );
-      } finally {
-        await context.close();
-      }
+    await page.setViewportSize({ width, height });
+    const picturesOnTheScreen = async (item: string) => {
+      await expect(page.locator(item).first()).toBeVisible();
+      return page
+        .locator(`${item} img`)
+        .evaluateAll(
+          (pictures, screen) =>
+            pictures
+              .map((picture) => Math.round(picture.getBoundingClientRect().top))
+              .filter((top) => top < screen),
+          height,
+        );
     };
-    const frame = await picturesOnTheScreen(true);
-    const cards = await picturesOnTheScreen(false);
+    // The frame as the first read draws it, the app's code held back; then the cards.
+    const release = await holdUntilReleased(page);
+    await page.goto(path);
+    const frame = await picturesOnTheScreen('.product-grid > li.product-skeleton');
+    release();
+    const cards = await picturesOnTheScreen('.product-grid > li:has(.product-card)');
     // Two rows at least on the screen, and their pictures where the frame drew them.
     expect(new Set(frame).size, 'rows of pictures on the screen').toBeGreaterThanOrEqual(2);
     expect(cards.slice(0, frame.length)).toEqual(frame);
