@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { paths } from './src/config/paths.ts';
 import { ports, viteEmulatorEnv } from './scripts/ports.mjs';
 import { chunkMap } from './scripts/vite-chunk-map.mjs';
+import { crawlerFiles } from './scripts/vite-crawler-files.mjs';
 import { firstRead } from './scripts/vite-first-read.mjs';
 import { hindiPageFont } from './scripts/vite-hindi-page-font.mjs';
 import { i18nCatalog } from './scripts/vite-i18n-catalog.mjs';
@@ -74,6 +75,8 @@ export default defineConfig({
     // then the pages' Content-Security-Policy, with the hashes of their inline code.
     prerender({ pagesWritten: () => headers.api.writePolicy() }),
     headers,
+    // robots.txt and sitemap.xml on the dev server (the build's pre-render writes them).
+    crawlerFiles(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -88,3 +88,12 @@ test('search suggests as the shopper types and Enter opens the results', async (
   await expect(page.locator('.product-card').first()).toContainText(seedProduct(9).title);
   expect(problems).toEqual([]);
 });
+
+test('serves robots.txt and the sitemap as the build writes them, not the app', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect((await robots.text()).split('\n')).toContain('Disallow: /hi/cart');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  expect(await sitemap.text()).toMatch(/<loc>https?:\/\/[^<]+\/hi\/shop\/category\/soap<\/loc>/);
+});

@@ -144,6 +144,65 @@ test.describe('Hindi pages', () => {
   });
 });
 
+test.describe('what search engines read', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The sitemap's entries: each page's URL and its alternates, as paths on this server. */
+  const sitemapEntries = (xml: string) =>
+    [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
+      loc: new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '').pathname,
+      alternates: [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        new URL(href ?? '').pathname,
+      ]),
+    }));
+
+  test('the sitemap lists the pre-rendered pages in both languages; each is served in its language with the alternates the sitemap names', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/sitemap.xml');
+    expect(answer.status()).toBe(200);
+    const entries = sitemapEntries(await answer.text());
+    const locs = entries.map((entry) => entry.loc);
+    expect(locs).toEqual(
+      expect.arrayContaining(['/', '/hi', '/shop/category/all', '/hi/shop/category/soap', '/hi/terms']),
+    );
+    expect(locs.filter((loc) => loc === '/hi' || loc.startsWith('/hi/'))).toHaveLength(entries.length / 2);
+    for (const { loc, alternates: named } of entries) {
+      await page.goto(loc);
+      await expect(page.locator('#root'), loc).toHaveAttribute('data-prerendered', /./);
+      await expect(page.locator('html'), loc).toHaveAttribute(
+        'lang',
+        loc === '/hi' || loc.startsWith('/hi/') ? 'hi' : 'en',
+      );
+      expect(await alternates(page), loc).toEqual(named);
+    }
+  });
+
+  test('robots.txt keeps crawlers out of the cart, accounts, order tracking, search and the admin area in both languages, and names the sitemap', async ({
+    request,
+  }) => {
+    const answer = await request.get('/robots.txt');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^text\/plain/);
+    const robots = await answer.text();
+    for (const path of [
+      '/cart',
+      '/hi/cart',
+      '/account',
+      '/hi/account',
+      '/search',
+      '/hi/search',
+      '/track-order',
+      '/hi/track-order',
+      '/admin',
+    ])
+      expect(robots.split('\n'), path).toContain(`Disallow: ${path}`);
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
+  });
+});
+
 test.describe('a page the app shell serves (not pre-rendered)', () => {
   for (const [path, catalogue, heading] of [
     ['/cart', 'src/locales/en/messages.po', 'Login'],

@@ -126,6 +126,10 @@ export function prerender({ pagesWritten } = {}) {
         );
       }
       config.logger.info(`pre-rendered ${server.prerenderPages().length} pages into ${config.build.outDir}/`);
+      // robots.txt and sitemap.xml, from the same pages and paths (src/app/crawler-files.ts).
+      for (const [name, file] of Object.entries(server.CRAWLER_FILES)) {
+        fs.writeFileSync(path.join(outDir, name), file.text());
+      }
       await pagesWritten?.();
     },
   };

@@ -10,6 +10,7 @@ import { languageAlternates, type LanguageAlternate } from '@/i18n/alternates';
 import { PageMetaCollector, type PageMetaValues } from '@/features/layout/components/page-meta';
 
 export { APP_SHELL_FILE, prerenderPages, PRODUCT_FRAME_FILE } from '@/app/prerender-pages';
+export { CRAWLER_FILES } from '@/app/crawler-files';
 
 /**
  * The export the build adds to every route module it pre-renders (scripts/vite-prerender.mjs):
