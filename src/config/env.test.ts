@@ -22,6 +22,18 @@ describe('parseEnv', () => {
     ).toBe(true);
   });
 
+  it('serves the shop on its project’s Firebase Hosting site unless VITE_SITE_URL names another', () => {
+    expect(parseEnv({}).VITE_SITE_URL).toBe('https://demo-ayurveda-shop.web.app');
+    expect(parseEnv({ VITE_FIREBASE_PROJECT_ID: 'ayurveda-shop-prod' }).VITE_SITE_URL).toBe(
+      'https://ayurveda-shop-prod.web.app',
+    );
+    expect(
+      parseEnv({ VITE_FIREBASE_PROJECT_ID: 'ayurveda-shop-prod', VITE_SITE_URL: 'https://shop.example.in' })
+        .VITE_SITE_URL,
+    ).toBe('https://shop.example.in');
+    expect(() => parseEnv({ VITE_SITE_URL: 'https://shop.example.in/hi' })).toThrow(/VITE_SITE_URL/);
+  });
+
   it('trims values and falls back to the default for empty ones', () => {
     const env = parseEnv({ VITE_SHOP_WHATSAPP: ' 919000000001 ', VITE_SHOP_NAME: '' });
     expect(env.VITE_SHOP_WHATSAPP).toBe('919000000001');

@@ -8,7 +8,8 @@
 type Check = (value: string) => string | null;
 
 interface Setting {
-  fallback?: string;
+  /** The value when none is given: a text, or one made from the settings read before it. */
+  fallback?: string | ((earlier: Readonly<Record<string, string>>) => string);
   check?: Check;
 }
 
@@ -34,9 +35,12 @@ const settings = {
   VITE_AUTH_EMULATOR_PORT: { fallback: '9099', check: port },
   VITE_FIRESTORE_EMULATOR_PORT: { fallback: '8080', check: port },
   VITE_STORAGE_EMULATOR_PORT: { fallback: '9199', check: port },
-  /** Where the shop is served (an origin, no path): the language alternates of its pages name it. */
+  /**
+   * Where the shop is served (an origin, no path): the language alternates of its pages, the
+   * sitemap and robots.txt name it. Unset, the project's own Firebase Hosting site.
+   */
   VITE_SITE_URL: {
-    fallback: 'https://demo-ayurveda-shop.web.app',
+    fallback: (earlier) => `https://${earlier.VITE_FIREBASE_PROJECT_ID ?? ''}.web.app`,
     check: pattern(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://shop.example.com'),
   },
   VITE_SHOP_NAME: { fallback: 'Prakriti Ayurveda' },
@@ -58,7 +62,7 @@ const settings = {
 } satisfies Record<string, Setting>;
 
 type Key = keyof typeof settings;
-type WithFallback = { [K in Key]: (typeof settings)[K] extends { fallback: string } ? K : never }[Key];
+type WithFallback = { [K in Key]: (typeof settings)[K] extends { fallback: unknown } ? K : never }[Key];
 
 export type Env = { [K in WithFallback]: string } & { [K in Exclude<Key, WithFallback>]?: string };
 
@@ -68,7 +72,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   const problems: string[] = [];
   for (const [key, setting] of Object.entries(settings) as [Key, Setting][]) {
     const given = raw[key];
-    const value = typeof given === 'string' && given.trim() !== '' ? given.trim() : setting.fallback;
+    const fallback = typeof setting.fallback === 'function' ? setting.fallback(result) : setting.fallback;
+    const value = typeof given === 'string' && given.trim() !== '' ? given.trim() : fallback;
     if (value === undefined) continue;
     const problem = setting.check?.(value);
     if (problem) problems.push(`${key}: ${problem}`);
