@@ -1,3 +1,4 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { products } from './catalog-helpers';
 
@@ -63,4 +64,59 @@ test('an unknown product id gets the error page', async ({ page }) => {
   await expect(page.getByText('We could not find this product.', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Go back?' }).click();
   await expect(page).toHaveURL('/');
+});
+
+/** The page's JSON-LD blocks, parsed. */
+const structuredData = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (block) => JSON.parse(block.textContent) as Record<string, unknown>,
+    ),
+  );
+
+test('search engines read the product, its price and stock as the page shows them, in the page’s language', async ({
+  page,
+}) => {
+  for (const [path, name] of [
+    [`/shop/category/${neemSoap.category}/${neemSoap.id}`, neemSoap.title],
+    [`/hi/shop/category/${neemSoap.category}/${neemSoap.id}`, neemSoap.subTitle],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const shown = await page.locator('.product-page__buy .price-now').textContent();
+    const [data, ...more] = await structuredData(page);
+    expect(more).toEqual([]);
+    expect(data).toMatchObject({ '@type': 'Product', name, sku: String(neemSoap.id) });
+    const offers = data?.offers as {
+      price: number;
+      priceCurrency: string;
+      availability: string;
+      url: string;
+    };
+    expect(shown).toContain(`₹${offers.price}`);
+    expect(offers.priceCurrency).toBe('INR');
+    expect(offers.availability).toBe('https://schema.org/InStock');
+    expect(new URL(offers.url).pathname).toBe(path);
+  }
+  // Another product, reached in the app: its data replaces the first one's.
+  await page.goto(`/shop/category/${outOfStock.category}/${outOfStock.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(outOfStock.title);
+  await page.getByRole('link', { name: 'Soaps' }).first().click();
+  await expect(page).toHaveURL('/shop/category/soap');
+  expect(await structuredData(page)).toEqual([]);
+  await page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('link', { name: neemSoap.title })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(neemSoap.title);
+  const data = await structuredData(page);
+  expect(data.map((item) => item.name)).toEqual([neemSoap.title]);
+});
+
+test('an out-of-stock product is out of stock to search engines too', async ({ page }) => {
+  await page.goto(`/shop/category/${outOfStock.category}/${outOfStock.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(outOfStock.title);
+  const [data] = await structuredData(page);
+  expect((data?.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
 });

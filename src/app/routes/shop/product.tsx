@@ -8,6 +8,7 @@ import { AddToCartForm } from '@/features/catalog/components/add-to-cart-form';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductPrice } from '@/features/catalog/components/product-price';
 import { ProductRating } from '@/features/catalog/components/product-rating';
+import { ProductStructuredData } from '@/features/catalog/components/product-structured-data';
 import { StockState } from '@/features/catalog/components/stock-state';
 import { cartMessages } from '@/features/cart/messages';
 import { catalogMessages } from '@/features/catalog/messages';
@@ -76,6 +77,7 @@ export function Component() {
   return (
     <article className="product-page" aria-labelledby="product-title">
       <PageMeta title={title.text} description={truncate(details.text, 155)} />
+      <ProductStructuredData product={product} locale={locale} />
       <ProductBreadcrumbs>
         <li>
           <Link to={paths.shopCategory.getHref(product.category)}>
