@@ -8,6 +8,7 @@ import { activateLocale, catalogModules, localeOfPath, stripLocale } from '@/i18
 import { messagePartsOf } from '@/app/message-parts';
 import { languageAlternates, type LanguageAlternate } from '@/i18n/alternates';
 import { PageMetaCollector, type PageMetaValues } from '@/features/layout/components/page-meta';
+import { isUrlPattern } from '@/app/prerender-pages';
 
 export { APP_SHELL_FILE, prerenderPages, PRODUCT_FRAME_FILE } from '@/app/prerender-pages';
 export { CRAWLER_FILES } from '@/app/crawler-files';
@@ -84,5 +85,5 @@ export async function render(url: string): Promise<RenderedPage> {
  * a frame that serves many URLs, such as the product frame: the page adds them once it knows its URL).
  */
 export function pageLanguage(url: string): { lang: string; alternates: LanguageAlternate[] } {
-  return { lang: localeOfPath(url), alternates: url.includes(':') ? [] : languageAlternates(url) };
+  return { lang: localeOfPath(url), alternates: isUrlPattern(url) ? [] : languageAlternates(url) };
 }

@@ -2,7 +2,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { languageAlternates } from '@/i18n/alternates';
 import { LOCALES, localizePath } from '@/i18n/locale';
-import { prerenderPages } from './prerender-pages';
+import { isUrlPattern, prerenderPages } from './prerender-pages';
 
 /**
  * The pages search engines are asked not to crawl, in every language: the cart and the order
@@ -26,7 +26,7 @@ export const NOT_CRAWLED = [
 export function sitemapPages(): string[] {
   return prerenderPages()
     .map((page) => page.url)
-    .filter((url) => !url.includes(':'));
+    .filter((url) => !isUrlPattern(url));
 }
 
 const xmlText = (text: string) =>

@@ -14,6 +14,11 @@ export interface PrerenderPage {
 
 const page = (url: string, file: string): PrerenderPage => ({ url, route: url, file });
 
+/** Whether a pre-rendered page's URL is a route pattern (the product frame), not one page's address. */
+export function isUrlPattern(url: string): boolean {
+  return url.includes(':');
+}
+
 /**
  * Every public page whose HTML needs no live data: home, the info pages, each category's shop page
  * (its frame: products load in the browser) and one product frame for every product (no product
