@@ -27,6 +27,10 @@ export const productMessages = {
     'Could not add new product: the search index could not be updated, so nothing was saved. Please try again later!',
   indexEditFailed:
     'Could not edit product: the search index could not be updated, so nothing was saved. Please try again later!',
+  hindiTitleHint:
+    'Shown on the Hindi pages, where most shoppers read; left empty, they show the English title.',
+  hindiDetailsHint: 'Shown on the Hindi pages; left empty, they show the English description.',
+  noHindiTitle: 'No Hindi title: Hindi pages show the English one',
   indexLeftover:
     'Saved. The search index still lists this product under words it no longer has (search results stay right); “Update search keys” on the products page tidies it.',
 } as const;

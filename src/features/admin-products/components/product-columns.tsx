@@ -2,6 +2,8 @@ import type { AdminColumn } from '@/features/admin-shell/components/admin-table'
 import type { Product } from '@/lib/firebase/documents/product';
 import { discountedPrice, formatINR } from '@/lib/format';
 import { productImageSrc, productImageSrcSet } from '@/lib/product-images';
+import { productTitle } from '@/lib/product-texts';
+import { productMessages } from '../messages';
 import type { ProductCategory } from '../product-list-params';
 import { ProductRowActions } from './product-row-actions';
 import { StockCell } from './stock-badge';
@@ -38,9 +40,15 @@ export function productColumns(categoryTitle: (category: ProductCategory) => str
             )}
             <span>
               <span className="product-cell__title">{product.title}</span>
-              <span className="product-cell__hindi" lang="hi">
-                {product.subTitle}
-              </span>
+              {productTitle(product, 'hi').lang === 'hi' ? (
+                <span className="product-cell__hindi" lang="hi">
+                  {product.subTitle}
+                </span>
+              ) : (
+                <span className="product-cell__hindi product-cell__hindi--missing">
+                  {productMessages.noHindiTitle}
+                </span>
+              )}
             </span>
           </span>
         );

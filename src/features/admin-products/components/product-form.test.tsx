@@ -46,3 +46,15 @@ describe('ProductForm while images upload', () => {
     expect(button).toBeEnabled();
   });
 });
+
+describe('ProductForm’s Devanagari fields', () => {
+  it('say what Hindi pages show when they are left empty', async () => {
+    renderForm();
+    expect(await screen.findByLabelText('Title in Devanagari')).toHaveAccessibleDescription(
+      'Shown on the Hindi pages, where most shoppers read; left empty, they show the English title.',
+    );
+    expect(screen.getByLabelText('Description in Devanagari')).toHaveAccessibleDescription(
+      'Shown on the Hindi pages; left empty, they show the English description.',
+    );
+  });
+});

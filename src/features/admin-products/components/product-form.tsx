@@ -117,7 +117,12 @@ export function ProductForm({ product, categories, result, submitting }: Product
             <input {...control} name="title" maxLength={L.titleMax} defaultValue={product?.title} />
           )}
         </FormField>
-        <FormField id="product-subtitle" label="Title in Devanagari" error={errors.subTitle}>
+        <FormField
+          id="product-subtitle"
+          label="Title in Devanagari"
+          error={errors.subTitle}
+          hint={m.hindiTitleHint}
+        >
           {(control) => (
             <input
               {...control}
@@ -144,7 +149,12 @@ export function ProductForm({ product, categories, result, submitting }: Product
             />
           )}
         </FormField>
-        <FormField id="product-hdetails" label="Description in Devanagari" error={errors.hDetails}>
+        <FormField
+          id="product-hdetails"
+          label="Description in Devanagari"
+          error={errors.hDetails}
+          hint={m.hindiDetailsHint}
+        >
           {(control) => (
             <textarea
               {...control}
