@@ -4,6 +4,7 @@
 // arrive only with the JavaScript) — inlined, so that nothing but the HTML stands between the
 // request and the first paint. The app's code starts after that paint (bootScript).
 // Used by scripts/vite-prerender.mjs.
+import { escapeHtml } from '../src/lib/escape-html.mjs';
 
 const ROOT_PATTERN = /<div id="root">([\s\S]*?)<\/div>/;
 const TITLE_PATTERN = /<title>[\s\S]*?<\/title>/;
@@ -24,11 +25,6 @@ const HTML_LANG_PATTERN = /<html lang="[^"]*">/;
 export function withLang(html, lang) {
   if (!HTML_LANG_PATTERN.test(html)) throw new Error('pre-render: index.html has no <html lang="…">');
   return html.replace(HTML_LANG_PATTERN, () => `<html lang="${escapeHtml(lang)}">`);
-}
-
-/** @param {string} text */
-export function escapeHtml(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**

@@ -2,6 +2,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { languageAlternates } from '@/i18n/alternates';
 import { LOCALES, localizePath } from '@/i18n/locale';
+import { escapeHtml } from '@/lib/escape-html.mjs';
 import { isUrlPattern, prerenderPages } from './prerender-pages';
 
 /**
@@ -29,9 +30,6 @@ export function sitemapPages(): string[] {
     .filter((url) => !isUrlPattern(url));
 }
 
-const xmlText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The sitemap (dist/sitemap.xml): each pre-rendered page at its absolute URL on the shop's site,
  * with the same `hreflang` alternates as its HTML (every language and x-default), so search
@@ -42,9 +40,9 @@ export function sitemapXml(site = env.VITE_SITE_URL): string {
   const entries = sitemapPages().map((url) => {
     const links = languageAlternates(url, site).map(
       (alternate) =>
-        `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${xmlText(alternate.href)}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`,
     );
-    return ['  <url>', `    <loc>${xmlText(`${site}${url}`)}</loc>`, ...links, '  </url>'].join('\n');
+    return ['  <url>', `    <loc>${escapeHtml(`${site}${url}`)}</loc>`, ...links, '  </url>'].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -57,9 +55,7 @@ export function sitemapXml(site = env.VITE_SITE_URL): string {
 
 /** robots.txt: every page crawled but NOT_CRAWLED, in every language, and where the sitemap is. */
 export function robotsTxt(site = env.VITE_SITE_URL): string {
-  const refused = [
-    ...new Set(NOT_CRAWLED.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)))),
-  ];
+  const refused = NOT_CRAWLED.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)));
   return [
     'User-agent: *',
     'Allow: /',
