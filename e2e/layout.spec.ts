@@ -9,8 +9,13 @@ test('an unknown route gets the error page inside the layout', async ({ page }) 
   await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Every address answers with the app: the page itself tells search engines not to keep it.
+  const robots = page.locator('head meta[name="robots"]');
+  await expect(robots).toHaveAttribute('content', 'noindex');
   await page.getByRole('link', { name: 'Go back?' }).click();
   await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(robots).toHaveCount(0);
 });
 
 test.describe('at 375 px', () => {

@@ -11,6 +11,7 @@ test('the product page shows everything about the product', async ({ page }) => 
   await page.goto(`/shop/category/${neemSoap.category}/${neemSoap.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(neemSoap.title);
   await expect(page).toHaveTitle(neemSoap.title);
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
   await expect(page.getByText(neemSoap.subTitle)).toHaveAttribute('lang', 'hi');
   await expect(page.getByText(neemSoap.description)).toBeVisible();
   await expect(page.getByText(neemSoap.hDetails)).toBeVisible();
@@ -62,6 +63,7 @@ test('an unknown product id gets the error page', async ({ page }) => {
   await page.goto('/shop/category/soap/9999');
   await expect(page.getByRole('heading', { name: 'Some Error Occured' })).toBeVisible();
   await expect(page.getByText('We could not find this product.', { exact: false })).toBeVisible();
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.getByRole('link', { name: 'Go back?' }).click();
   await expect(page).toHaveURL('/');
 });

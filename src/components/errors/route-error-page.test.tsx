@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Await, createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,28 @@ describe('RouteErrorPage', () => {
       throw data(null, { status: 404 });
     });
     expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
+  });
+
+  it('asks search engines not to index a page that does not exist, and only while it is shown', async () => {
+    const user = userEvent.setup();
+    renderWithError(() => {
+      throw data(null, { status: 404 });
+    });
+    await screen.findByText('The page you are looking for does not exist.');
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await user.click(screen.getByRole('link', { name: 'Go back?' }));
+    await screen.findByText('Home page');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('lets search engines index a page whose error is not a missing page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithError(() => {
+      throw new UserFacingError('You are offline. Check your connection.');
+    });
+    await screen.findByRole('heading', { name: 'Some Error Occured' });
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('shows a user-facing error’s message and logs the error for developers', async () => {

@@ -19,13 +19,20 @@ export function errorDetails(error: unknown): string {
   return userMessageOf(error);
 }
 
-/** 'Some Error Occured', the details and a 'Go back?' link home. */
+/**
+ * 'Some Error Occured', the details and a 'Go back?' link home. A page that does not exist (a 404:
+ * an unknown address, product or category) asks search engines not to index it: the shop answers
+ * every address with its app, so without this a crawler would keep "the page does not exist" as
+ * a page of the shop (a soft 404). Other errors (offline, a failed read) may pass, and say nothing.
+ */
 export function ErrorMessage({ error, headingLevel = 1 }: { error: unknown; headingLevel?: 1 | 2 }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   const t = useT();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="error-page" aria-labelledby="error-title">
+      {notFound && <meta name="robots" content="noindex" />}
       <Heading id="error-title">{t(m.someErrorOccured)}</Heading>
       {/* The details are a catalogue text (a 404's, a feature's user message) or an English-only one. */}
       <p>{translateKnown(errorDetails(error))}</p>
