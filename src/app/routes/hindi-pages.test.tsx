@@ -34,7 +34,8 @@ describe('the shop’s frame and pages in Hindi', () => {
       'href',
       '/shop/category/soap',
     );
-    expect(within(footer).getByRole('link', { name: 'WhatsApp पर हमसे बात करें' })).toBeInTheDocument();
+    // The footer's link and its floating button.
+    expect(within(footer).getAllByRole('link', { name: 'WhatsApp पर हमसे बात करें' })).toHaveLength(2);
     const help = within(footer).getByRole('region', { name: 'मदद' });
     expect(
       within(help)

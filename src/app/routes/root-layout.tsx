@@ -3,7 +3,6 @@ import { isEnglishOnlyHandle } from '@/app/english-only';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Footer } from '@/components/layouts/footer';
 import { Header } from '@/components/layouts/header';
-import { WhatsappButton } from '@/components/layouts/whatsapp-button';
 import { paths } from '@/config/paths';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { CATEGORIES } from '@/features/catalog/categories';
@@ -65,7 +64,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer categoryLinks={categoryLinks} />
-      <WhatsappButton />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { shop, telHref, whatsappUrl } from '@/config/shop';
 import { useT } from '@/i18n';
 import { layoutMessages as m } from './messages';
+import { WhatsappButton } from './whatsapp-button';
 
 interface FooterProps {
   /** The category pages; `label` is a catalogue text (English), shown in the page's language. */
@@ -67,6 +68,9 @@ export function Footer({ categoryLinks }: FooterProps) {
       <p className="site-footer__legal">
         {t(m.footerLegal, { year: new Date().getFullYear(), shop: shop.name })}
       </p>
+      {/* Drawn in the page's corner (position: fixed), but within the footer's landmark, beside the
+          shop's other contacts, for screen readers. */}
+      <WhatsappButton />
     </footer>
   );
 }

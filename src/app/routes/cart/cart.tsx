@@ -108,7 +108,11 @@ export function Component() {
             !handingOff && <CartEmpty />
           ) : (
             <>
-              <ul className="cart-list" aria-label={translate(cartMessages.linesLabel)}>
+              {/* The lines' titles are h3: a heading of their own above them, for screen readers. */}
+              <h2 id="cart-lines-title" className="visually-hidden">
+                {translate(cartMessages.linesLabel)}
+              </h2>
+              <ul className="cart-list" aria-labelledby="cart-lines-title">
                 {items.map((item) => (
                   <CartLine
                     key={item.id}

@@ -106,7 +106,8 @@ function ResultList({
           ? ` ${translate(m.resultsLimited, { count: SEARCH_READ_LIMIT })}`
           : ''}
       </p>
-      <ProductGrid products={shown} label={translate(m.resultsFor, { query })} />
+      {/* The results follow the page's h1 directly: their titles are h2. */}
+      <ProductGrid products={shown} label={translate(m.resultsFor, { query })} headingLevel={2} />
     </>
   );
 }
@@ -126,7 +127,14 @@ export function Component() {
       <header className="shop__head">
         <h1 id="search-title">{query ? translate(m.resultsFor, { query }) : translate(m.searchTitle)}</h1>
       </header>
-      <Form className="search-page__form" role="search" action={paths.search.path} key={query}>
+      {/* Named by the page's heading: the header's search is the page's other search landmark. */}
+      <Form
+        className="search-page__form"
+        role="search"
+        aria-labelledby="search-title"
+        action={paths.search.path}
+        key={query}
+      >
         <label htmlFor="search-page-input" className="visually-hidden">
           {translate(m.searchLabel)}
         </label>

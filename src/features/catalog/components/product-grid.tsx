@@ -9,6 +9,8 @@ interface ProductGridProps {
   /** Give the first image high fetch priority (it is the page's largest paint). */
   prioritizeFirst?: boolean;
   label?: string;
+  /** The cards' heading level: 2 where no h2 stands between the page's h1 and the grid. */
+  headingLevel?: 2 | 3;
 }
 
 /** Cards in the first screenful: their images load at once. */
@@ -28,12 +30,18 @@ export function ProductGrid({
   eagerCount = EAGER_CARDS,
   prioritizeFirst = false,
   label,
+  headingLevel,
 }: ProductGridProps) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className={drawnLater(index) ? 'product-grid__later' : undefined}>
-          <ProductCard product={product} eager={index < eagerCount} priority={prioritizeFirst && index < 2} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            priority={prioritizeFirst && index < 2}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

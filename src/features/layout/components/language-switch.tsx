@@ -43,6 +43,18 @@ function useOtherLanguage(): { locale: Locale; href: string } {
   return { locale, href: localizePath(actual, locale) };
 }
 
+/**
+ * The switch's name for screen readers and voice control: the offer, holding the words the link
+ * shows. A device without a Devanagari font shows "Hindi" (in Latin letters) in place of "हिन्दी",
+ * so the Hindi offer ends with the Latin name too, and "click Hindi" finds it there as well.
+ */
+export function switchLabel(locale: Locale): string {
+  const name = LANGUAGE_NAME[locale];
+  const latin = ENGLISH_LANGUAGE_NAME[locale];
+  // Not in brackets: voice control and checkers (axe) leave a bracketed part out of the name.
+  return name === latin ? OFFER[locale].label : `${OFFER[locale].label} – ${latin}`;
+}
+
 /** The header's link to this page in the other language; following it remembers the choice. */
 export function LanguageSwitch() {
   const other = useOtherLanguage();
@@ -56,7 +68,7 @@ export function LanguageSwitch() {
       href={other.href}
       hrefLang={other.locale}
       lang={other.locale}
-      aria-label={OFFER[other.locale].label}
+      aria-label={switchLabel(other.locale)}
       onClick={() => {
         rememberLanguageChoice(other.locale);
       }}
