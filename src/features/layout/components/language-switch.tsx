@@ -48,7 +48,7 @@ function useOtherLanguage(): { locale: Locale; href: string } {
  * shows. A device without a Devanagari font shows "Hindi" (in Latin letters) in place of "हिन्दी",
  * so the Hindi offer ends with the Latin name too, and "click Hindi" finds it there as well.
  */
-export function switchLabel(locale: Locale): string {
+function switchLabel(locale: Locale): string {
   const name = LANGUAGE_NAME[locale];
   const latin = ENGLISH_LANGUAGE_NAME[locale];
   // Not in brackets: voice control and checkers (axe) leave a bracketed part out of the name.
