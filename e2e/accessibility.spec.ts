@@ -7,6 +7,7 @@ import { signUp, uniqueCustomer } from './support/auth';
 import { productPath, seedProduct, storeCart } from './support/cart';
 import { goodOrder, stubWhatsapp } from './support/checkout';
 import { hi } from './support/hindi';
+import { paths } from '../src/config/paths';
 import { cartMessages as cart } from '../src/features/cart/messages';
 import { checkoutMessages as checkout } from '../src/features/checkout/messages';
 import { ordersMessages as orders } from '../src/features/orders/messages';
@@ -37,7 +38,8 @@ async function findings(page: Page): Promise<string[]> {
  * admin page keeps live listeners open, so there it waits for its spinners and "Loading …" to go.
  */
 async function settled(page: Page) {
-  if (new URL(page.url()).pathname.startsWith('/admin')) {
+  const { pathname } = new URL(page.url());
+  if (pathname === paths.admin.path || pathname.startsWith(`${paths.admin.path}/`)) {
     await expect(page.locator('.spinner')).toHaveCount(0);
     await expect(page.getByText(/^Loading [^…]*…$/)).toHaveCount(0);
   } else {

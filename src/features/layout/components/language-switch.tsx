@@ -43,18 +43,6 @@ function useOtherLanguage(): { locale: Locale; href: string } {
   return { locale, href: localizePath(actual, locale) };
 }
 
-/**
- * The switch's name for screen readers and voice control: the offer, holding the words the link
- * shows. A device without a Devanagari font shows "Hindi" (in Latin letters) in place of "हिन्दी",
- * so the Hindi offer ends with the Latin name too, and "click Hindi" finds it there as well.
- */
-function switchLabel(locale: Locale): string {
-  const name = LANGUAGE_NAME[locale];
-  const latin = ENGLISH_LANGUAGE_NAME[locale];
-  // Not in brackets: voice control and checkers (axe) leave a bracketed part out of the name.
-  return name === latin ? OFFER[locale].label : `${OFFER[locale].label} – ${latin}`;
-}
-
 /** The header's link to this page in the other language; following it remembers the choice. */
 export function LanguageSwitch() {
   const other = useOtherLanguage();
@@ -62,13 +50,18 @@ export function LanguageSwitch() {
   // A device without a Devanagari font (hindi-page-font.ts marks it) would draw "हिन्दी" as empty
   // boxes: there the stylesheet shows the English name instead (index.css).
   const latin = ENGLISH_LANGUAGE_NAME[other.locale];
+  const offer = OFFER[other.locale].label;
+  // Its name for screen readers and voice control holds the words it shows: where the English name
+  // stands in, the offer ends with it too, so "click Hindi" finds it. Not in brackets: voice
+  // control and checkers (axe) leave a bracketed part out of the name.
+  const label = name === latin ? offer : `${offer} – ${latin}`;
   return (
     <a
       className="language-switch"
       href={other.href}
       hrefLang={other.locale}
       lang={other.locale}
-      aria-label={switchLabel(other.locale)}
+      aria-label={label}
       onClick={() => {
         rememberLanguageChoice(other.locale);
       }}
