@@ -12,10 +12,16 @@ test('an unknown route gets the error page inside the layout', async ({ page }) 
   // Every address answers with the app: the page itself tells search engines not to keep it.
   const robots = page.locator('head meta[name="robots"]');
   await expect(robots).toHaveAttribute('content', 'noindex');
+  await expect(page).toHaveTitle('Some Error Occured');
   await page.getByRole('link', { name: 'Go back?' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(robots).toHaveCount(0);
+  await expect(page).toHaveTitle(/ — Ayurvedic care for body, hair and home$/);
+  // Reached from a page with a title of its own, inside the shop (here: the browser's Back).
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Some Error Occured' })).toBeVisible();
+  await expect(page).toHaveTitle('Some Error Occured');
 });
 
 test.describe('at 375 px', () => {

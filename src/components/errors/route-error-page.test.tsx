@@ -1,10 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { Await, createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Await, createMemoryRouter, data, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UserFacingError } from '@/lib/firebase/errors';
 import { AsyncErrorPage, RouteErrorPage } from './route-error-page';
+
+/** A page's title as the shop's pages set it (PageMeta writes document.title and leaves it). */
+function PageTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
 
 function renderWithError(loader: () => never, path = '/broken') {
   const router = createMemoryRouter(
@@ -45,6 +53,40 @@ describe('RouteErrorPage', () => {
     await user.click(screen.getByRole('link', { name: 'Go back?' }));
     await screen.findByText('Home page');
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('names the tab after itself when reached from a page with a title of its own, which comes back after', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <PageTitle title="Neem Soap" />
+              <Link to="/broken">A product removed since</Link>
+            </>
+          ),
+          HydrateFallback: () => null,
+        },
+        {
+          path: '/broken',
+          loader: () => {
+            throw data(null, { status: 404 });
+          },
+          element: <p>never shown</p>,
+          ErrorBoundary: RouteErrorPage,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await user.click(await screen.findByRole('link', { name: 'A product removed since' }));
+    await screen.findByRole('heading', { name: 'Some Error Occured' });
+    expect(document.title).toBe('Some Error Occured');
+    await user.click(screen.getByRole('link', { name: 'Go back?' }));
+    await screen.findByRole('link', { name: 'A product removed since' });
+    expect(document.title).toBe('Neem Soap');
   });
 
   it('lets search engines index a page whose error is not a missing page', async () => {
@@ -88,11 +130,14 @@ describe('RouteErrorPage', () => {
           path: '/',
           HydrateFallback: () => null,
           element: (
-            <Suspense fallback={<p>Loading....</p>}>
-              <Await resolve={failed} errorElement={<AsyncErrorPage />}>
-                {() => <p>never shown</p>}
-              </Await>
-            </Suspense>
+            <>
+              <PageTitle title="Soap" />
+              <Suspense fallback={<p>Loading....</p>}>
+                <Await resolve={failed} errorElement={<AsyncErrorPage />}>
+                  {() => <p>never shown</p>}
+                </Await>
+              </Suspense>
+            </>
           ),
         },
       ],
@@ -102,5 +147,7 @@ describe('RouteErrorPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Some Error Occured' })).toBeInTheDocument();
     expect(screen.getByText('Products not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back?' })).toHaveAttribute('href', '/');
+    // The page around it is still the category's, and keeps its title.
+    expect(document.title).toBe('Soap');
   });
 });
