@@ -12,6 +12,10 @@ import { subscribeOrderChanges, type OrderChange } from '@/features/admin-orders
 import { renderRoutes } from '@/testing/render-route';
 
 const drawn = vi.hoisted(() => [] as unknown[]);
+/** The options each chart was drawn with. */
+const drawnWith = vi.hoisted(
+  () => [] as { axes: { incrs: number[]; values: (chart: unknown, splits: number[]) => string[] }[] }[],
+);
 
 vi.mock('@/features/admin-dashboard/api/get-dashboard-figures', () => ({ getDashboardFigures: vi.fn() }));
 vi.mock('@/features/admin-dashboard/api/get-orders-by-day', () => ({ getOrdersByDay: vi.fn() }));
@@ -19,8 +23,9 @@ vi.mock('@/features/admin-orders/api/subscribe-order-changes', () => ({ subscrib
 vi.mock('@/features/admin-dashboard/api/get-counts', () => ({ getAdminCounts: vi.fn() }));
 vi.mock('uplot', () => ({
   default: class {
-    constructor(_options: unknown, data: unknown) {
+    constructor(options: (typeof drawnWith)[number], data: unknown) {
       drawn.push(data);
+      drawnWith.push(options);
     }
     setSize() {}
     destroy() {}
@@ -68,6 +73,7 @@ let changed: (changes: OrderChange[]) => void;
 
 beforeEach(() => {
   drawn.length = 0;
+  drawnWith.length = 0;
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -140,6 +146,21 @@ describe('/admin/dashboard', () => {
     expect(ys.at(-1)).toBe(2);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(31);
+  });
+
+  it('labels the chart’s days and counts as the table and the shop write them', async () => {
+    renderDashboard();
+    await waitFor(() => {
+      expect(drawnWith).toHaveLength(1);
+    });
+    const [days, counts] = drawnWith[0]?.axes ?? [];
+    // 14 and 20 February, as the table's rows name them (not 2/14, which reads as 2 February here).
+    expect(days?.values(null, [day(0) / 1000, day(6) / 1000])).toEqual(['14 Feb', '20 Feb']);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: '14 Feb' })).toBeInTheDocument();
+    // Its ticks are whole days apart, however wide the screen: never two labels of one day.
+    expect(Math.min(...(days?.incrs ?? []))).toBe(24 * 60 * 60);
+    expect(counts?.values(null, [0, 2, 100000])).toEqual(['0', '2', '1,00,000']);
   });
 
   it('shows the figures while the days of the chart are still being counted', async () => {

@@ -6,6 +6,25 @@ const HEIGHT = 220;
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 
 /**
+ * The chart's axes, labelled as the table and the rest of the shop write days and counts: '2 Nov'
+ * (uPlot's own day labels are American, '11/2', which an Indian reader takes for 11 February) and
+ * 1,00,000. The x values are the days' starts in seconds (chartData); its steps are whole days, so
+ * that a wide screen never labels two ticks of one day.
+ */
+const DAY = 24 * 60 * 60;
+const chartAxes = [
+  {
+    incrs: [DAY, 2 * DAY, 3 * DAY, 7 * DAY, 14 * DAY],
+    values: (_chart: unknown, splits: number[]) => splits.map((start) => dayLabel.format(start * 1000)),
+  },
+  {
+    size: 40,
+    incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
+    values: (_chart: unknown, splits: number[]) => splits.map(formatCount),
+  },
+];
+
+/**
  * Orders per day of the last 30 days: a uPlot chart, loaded only here (its code and CSS are a
  * lazy chunk of this page), with the same figures in a table beside it for screen readers and
  * for when the chart cannot be drawn.
@@ -28,7 +47,7 @@ export function OrdersChart({ days }: { days: readonly DayTotals[] }) {
             legend: { show: false },
             cursor: { drag: { x: false, y: false } },
             scales: { y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
-            axes: [{}, { size: 40, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] }],
+            axes: chartAxes,
             series: [{}, { label: 'Orders', stroke: '#1f5f3f', fill: 'rgba(47, 125, 85, 0.15)', width: 2 }],
           },
           chartData(days),
