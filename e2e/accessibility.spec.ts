@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminLogIn } from './support/admin';
+import { widerThanScreen } from './support/fits-screen';
 import { seededLines, uniqueOrderId, writeOrder } from './support/admin-orders';
 import { signUp, uniqueCustomer } from './support/auth';
 import { productPath, seedProduct, storeCart } from './support/cart';
@@ -15,22 +16,32 @@ import { ordersMessages as orders } from '../src/features/orders/messages';
 /**
  * Every screen checked by axe-core (the engine of Lighthouse's accessibility audit) against WCAG 2.2
  * A and AA, axe's best practices and its experimental rules (among them "label in name", WCAG
- * 2.5.3), at a phone's width and a desktop's, in both languages, in the states a shopper or an owner
- * meets: a menu open, a form showing its errors, a list with rows. Lighthouse's audit in the bench
+ * 2.5.3), and for the page scrolling sideways (WCAG 1.4.10, reflow), at three widths: 320 px (the
+ * width WCAG asks reflow at; a 360 px phone with its display size set large), a phone's 375 px and
+ * a desktop's, in both languages, in the states a shopper or an owner meets: a menu open, a form
+ * showing its errors, a list with rows. Lighthouse's audit in the bench
  * reads three pages and runs no experimental rule; this reads them all, and fails on any finding.
  */
 const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
-/** The findings on the page as it is now: rule, impact and the first elements that break it. */
+/**
+ * The findings on the page as it is now: each axe rule broken, with its impact and the first
+ * elements that break it, and the page scrolling sideways (WCAG 1.4.10, reflow, which axe does not
+ * check).
+ */
 async function findings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(RULE_SETS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
+  const wider = await widerThanScreen(page);
+  return [
+    ...(wider ? [`reflow: ${wider}`] : []),
+    ...violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    ),
+  ];
 }
 
 /**
@@ -73,7 +84,9 @@ const VISITOR_PAGES = [
   '/no-such-page',
 ];
 
-for (const width of [375, 1280]) {
+for (const width of [320, 375, 1280]) {
+  // The phones' widths: the header's menu is behind a button there.
+  const phone = width < 1024;
   test.describe(`at ${String(width)} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
@@ -87,7 +100,7 @@ for (const width of [375, 1280]) {
 
     test('the header with its menu or search open', async ({ page }) => {
       await expectAccessible(page, '/');
-      if (width === 375) {
+      if (phone) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(
           page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }),
@@ -118,7 +131,7 @@ for (const width of [375, 1280]) {
         { prefix: '', say: (text: string) => text },
         { prefix: '/hi', say: (text: string) => hi(text) },
       ];
-      if (width === 375) languages.reverse();
+      if (phone) languages.reverse();
       for (const [index, { prefix, say }] of languages.entries()) {
         await storeCart(customer.email, [{ product: seedProduct(9), amount: 2 }]);
         await expectAccessible(page, `${prefix}/cart`);

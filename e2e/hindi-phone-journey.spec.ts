@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectFitsScreen } from './support/fits-screen';
 import { sortedProducts } from './catalog-helpers';
 import { layoutMessages as layout } from '../src/components/layouts/messages';
 import { cartMessages as cart } from '../src/features/cart/messages';
@@ -16,28 +17,6 @@ import { toast, withToast } from './support/toast';
 
 // The narrowest phone the shop is made for, with the phone project's touch and scale.
 test.use({ viewport: { width: 375, height: 740 } });
-
-/**
- * Nothing is wider than the screen: the page cannot be scrolled sideways. On failure, the elements
- * reaching past the screen's right edge are named.
- */
-async function expectFitsScreen(page: Page) {
-  const { scrollWidth, innerWidth, wider } = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const past = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent.trim().slice(0, 30)}"`,
-      );
-    return { scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: width, wider: past };
-  });
-  expect(
-    scrollWidth,
-    `${page.url()} is wider than the screen; past its edge: ${wider.join(', ')}`,
-  ).toBeLessThanOrEqual(innerWidth);
-}
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: hi(layout.openMenu) }).tap();

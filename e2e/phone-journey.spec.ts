@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectFitsScreen } from './support/fits-screen';
 import { sortedProducts } from './catalog-helpers';
 import { submitSignup, uniqueCustomer } from './support/auth';
 import { cartBadge, cartLine, lineAmount } from './support/cart';
@@ -23,14 +24,6 @@ async function openMenu(page: Page) {
   await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   return nav;
-}
-
-/** Nothing on the page is wider than the phone's screen (no sideways scrolling, no zooming out). */
-async function expectFitsScreen(page: Page) {
-  const screenWidth = page.viewportSize()?.width;
-  if (!screenWidth) throw new Error('the phone project sets a viewport');
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(pageWidth).toBeLessThanOrEqual(screenWidth);
 }
 
 test('on a phone: the menu, the shop, a product, add to cart, the cart and checkout', async ({
