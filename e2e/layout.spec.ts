@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { signUp } from './support/auth';
+import { expectFitsScreen } from './support/fits-screen';
 import { holdUntilReleased } from './support/hold-request';
 import { watchLayoutShifts } from './support/layout-shifts';
 import { collectProblems } from './support/page-problems';
@@ -22,6 +25,43 @@ test('an unknown route gets the error page inside the layout', async ({ page }) 
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Some Error Occured' })).toBeVisible();
   await expect(page).toHaveTitle('Some Error Occured');
+});
+
+/**
+ * Widths the shop is seen at: small and large phones upright (320 px is a 360 px phone with its
+ * display size set large), phones on their side (740-932), tablets upright (768-834) and on their
+ * side (1024-1180), laptops and desktops.
+ */
+const WIDTHS = [320, 360, 414, 480, 600, 740, 768, 820, 932, 1024, 1180, 1200, 1280, 1366, 1920];
+
+/**
+ * The header is one row at every width (its controls 44 px tall, the brand's name on two lines at
+ * most), and nothing on the page reaches past the screen's edge. The page is resized in place, as
+ * a phone turned on its side or a window made narrower resizes it.
+ */
+async function expectEveryWidthFits(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const where = `${path} at ${String(width)} px`;
+    const header = await page.locator('.site-header__inner').boundingBox();
+    expect(header?.height, `${where}: the header's height`).toBeLessThanOrEqual(72);
+    await expectFitsScreen(page, where);
+  }
+}
+
+test("the header stays one row and the page fits the screen at a phone's, a tablet's and a desktop's widths", async ({
+  page,
+}) => {
+  // The search page has the header's search box and the page's two choices side by side.
+  await expectEveryWidthFits(page, '/search?q=neem');
+  await expectEveryWidthFits(page, '/hi/search?q=neem');
+  // A customer's header holds the cart and account links as well.
+  await signUp(page);
+  await expectEveryWidthFits(page, '/');
+  await expectEveryWidthFits(page, '/hi');
 });
 
 test.describe('at 375 px', () => {
